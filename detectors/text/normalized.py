@@ -1,0 +1,25 @@
+"""Normalized text with a map back to the raw characters a user typed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class NormalizedText:
+    """`text` is what detectors match on; `offsets[i]` is the raw index of `text[i]`.
+
+    `offsets` and `ends` have one entry per normalized character: the raw run
+    [offsets[i], ends[i]) produced text[i] (a folded "h.a" or a squashed "aaa" is one run).
+    """
+
+    raw: str
+    text: str
+    offsets: tuple[int, ...]
+    ends: tuple[int, ...]  # ends[i]: raw index just past the raw run that produced text[i]
+
+    def to_raw(self, start: int, end: int) -> tuple[int, int]:
+        """Map normalized [start, end) to the smallest raw [s, e) that covers it."""
+        if not 0 <= start < end <= len(self.text):
+            raise ValueError(f"span [{start}, {end}) outside normalized text of {len(self.text)}")
+        return self.offsets[start], self.ends[end - 1]

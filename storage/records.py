@@ -1,0 +1,110 @@
+"""Rows the audit trail stores, as plain data.
+
+Storage knows nothing of detectors or policy: the runtime maps its verdicts and
+decisions onto these records. Every record of one message shares its `event_id`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class MessageRecord:
+    event_id: str
+    platform: str
+    space_id: str
+    channel_id: str
+    message_id: str
+    author_id: str
+    ts: datetime
+    text: str  # raw text; the store applies the retention policy before writing
+    author_roles: tuple[str, ...] = ()
+    reply_to: str | None = None
+    is_bot: bool = False
+    edited: bool = False
+    keep_spans: tuple[tuple[int, int], ...] = ()  # evidence kept visible under "redacted"
+
+
+@dataclass(frozen=True, slots=True)
+class VerdictRecord:
+    event_id: str
+    harmful: bool
+    hate: bool
+    labels: tuple[str, ...]
+    scores: dict[str, float]
+    severity: int
+    route: str
+    evidence: tuple[dict[str, Any], ...]  # {"start", "end", "label", "source"}
+    model_versions: dict[str, str]
+    llm_calls: int
+    latency_ms: float
+    checks: tuple[dict[str, Any], ...]  # every CheckResult, as JSON-able dicts
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRecord:
+    event_id: str
+    space_id: str
+    author_id: str
+    actions: tuple[dict[str, Any], ...]  # {"kind", "reason", "duration_s", "enforced"}
+    reasons: tuple[str, ...]
+    trace: tuple[dict[str, Any], ...]
+    shadow: bool
+    strikes: int
+    config_version: str
+    decided_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    event_id: str
+    kind: str
+    enforced: bool
+    ok: bool | None  # None: not attempted (shadow mode, rate limited)
+    platform_result: dict[str, Any] = field(default_factory=dict)
+    error: str | None = None
+    at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AlertRecord:
+    event_id: str
+    destination: str  # channel or chat id
+    severity: int
+    summary: str
+    platform_message_id: str | None = None
+    at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FeedbackRecord:
+    event_id: str
+    moderator_id: str
+    label: str  # "confirm", "false_positive", ...
+    note: str = ""
+    at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterspeechRecord:
+    event_id: str
+    text: str
+    strategy: str
+    posted: bool
+    gate: dict[str, Any] = field(default_factory=dict)
+    evidence: tuple[dict[str, Any], ...] = ()
+    at: datetime | None = None
+
+
+AuditRecord = (
+    MessageRecord
+    | VerdictRecord
+    | DecisionRecord
+    | ActionRecord
+    | AlertRecord
+    | FeedbackRecord
+    | CounterspeechRecord
+)
