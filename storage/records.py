@@ -56,6 +56,7 @@ class DecisionRecord:
     strikes: int
     config_version: str
     decided_at: datetime
+    strike: bool = False  # counted on the author's escalation ladder
 
 
 @dataclass(frozen=True, slots=True)

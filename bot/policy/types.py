@@ -40,6 +40,7 @@ class Decision:
     reasons: tuple[str, ...]  # human-readable, in evaluation order
     trace: tuple[RuleTrace, ...] = ()
     shadow: bool = True
+    strike: bool = False  # this message counts as a strike on the author's ladder
     strikes: int = 0  # the author's strikes in the ladder window, this one included
     config_version: str = ""
     extra: dict[str, str] = field(default_factory=dict)
