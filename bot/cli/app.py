@@ -1,0 +1,22 @@
+"""Wires the commands into one `parry` Typer app."""
+
+from __future__ import annotations
+
+import typer
+
+from bot.cli import audit_cmd, check_cmd, config_cmd, replay_cmd
+
+app = typer.Typer(
+    name="parry",
+    help="Parry: moderation for Discord and Telegram, with an audit trail you can verify.",
+    no_args_is_help=True,
+    pretty_exceptions_show_locals=False,
+)
+app.command()(replay_cmd.run)
+app.command()(check_cmd.check)
+app.command()(check_cmd.classify)
+app.command()(replay_cmd.replay)
+app.command()(replay_cmd.demo)
+app.add_typer(audit_cmd.db_app, name="db")
+app.add_typer(audit_cmd.audit_app, name="audit")
+app.add_typer(config_cmd.config_app, name="config")

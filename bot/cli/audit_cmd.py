@@ -1,0 +1,147 @@
+"""`parry audit ...` and `parry db ...`: the audit trail from the command line."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated
+
+import orjson
+import typer
+from rich.table import Table
+
+from bot.cli.common import ConfigOption, DbOption, console, fail, load
+from storage import AuditStore, ExportFilters, current_revision, upgrade
+
+audit_app = typer.Typer(help="Verify, inspect and export the audit trail.", no_args_is_help=True)
+db_app = typer.Typer(help="Database schema migrations.", no_args_is_help=True)
+
+
+@audit_app.command("verify")
+def verify(
+    expect_head: Annotated[
+        str | None, typer.Option(help="Head hash recorded earlier; detects rows cut off the end.")
+    ] = None,
+    db: DbOption = None,
+    config_path: ConfigOption = None,
+) -> None:
+    """Recompute the hash chain over every audit row; exit 1 if anything was edited or deleted."""
+    config = load(config_path, db, quiet_logs=True)
+
+    async def go() -> bool:
+        store = await AuditStore.open(config.storage)
+        try:
+            report = await store.verify(expect_head=expect_head)
+        finally:
+            await store.aclose()
+        for problem in report.problems:
+            console.print(f"[red]✗[/] {problem}", highlight=False)
+        status = "[green]intact[/]" if report.ok else "[red]TAMPERED[/]"
+        console.print(f"audit trail {status}: {report.rows:,} rows checked, head {report.head_hash}")
+        return report.ok
+
+    if not asyncio.run(go()):
+        raise typer.Exit(1)
+
+
+def _parse_time(value: str | None, option: str) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        return datetime.fromisoformat(value)
+    except ValueError:
+        fail(f"{option}: not an ISO-8601 time: {value!r}")
+
+
+@audit_app.command("export")
+def export(
+    fmt: Annotated[str, typer.Option("--format", help="jsonl or csv.")] = "jsonl",
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write (default: stdout).")] = None,
+    space: Annotated[str | None, typer.Option(help="Only this space (guild/chat) id.")] = None,
+    user: Annotated[str | None, typer.Option(help="Only this author id.")] = None,
+    since: Annotated[str | None, typer.Option(help="ISO-8601 time, inclusive.")] = None,
+    until: Annotated[str | None, typer.Option(help="ISO-8601 time, exclusive.")] = None,
+    min_severity: Annotated[int | None, typer.Option(min=0, max=4, help="Only severity ≥ this (0–4).")] = None,
+    db: DbOption = None,
+    config_path: ConfigOption = None,
+) -> None:
+    """Write one row per judged message (message, verdict, decision, actions) as JSONL or CSV."""
+    if fmt not in ("jsonl", "csv"):
+        fail(f"--format must be jsonl or csv, not {fmt!r}")
+    config = load(config_path, db, quiet_logs=True)
+    filters = ExportFilters(
+        space_id=space, author_id=user, since=_parse_time(since, "--since"), until=_parse_time(until, "--until"),
+        min_severity=min_severity,
+    )
+
+    async def go() -> None:
+        store = await AuditStore.open(config.storage)
+        try:
+            if out is None:
+                await store.export(sys.stdout, fmt, filters)  # type: ignore[arg-type]
+            else:
+                with open(out, "w", encoding="utf-8", newline="") as fh:
+                    await store.export(fh, fmt, filters)  # type: ignore[arg-type]
+        finally:
+            await store.aclose()
+
+    asyncio.run(go())
+
+
+@audit_app.command("show")
+def show(
+    event_id: Annotated[str | None, typer.Argument(help="Event id (from `parry demo`, exports or logs).")] = None,
+    recent: Annotated[int, typer.Option(help="Without an event id: list this many recent decisions.")] = 20,
+    db: DbOption = None,
+    config_path: ConfigOption = None,
+) -> None:
+    """Show every audit record of one event, or a table of recent decisions."""
+    config = load(config_path, db, quiet_logs=True)
+
+    async def go() -> None:
+        store = await AuditStore.open(config.storage)
+        try:
+            if event_id is not None:
+                records = await store.show(event_id)
+                if not any(records.values()):
+                    fail(f"no audit records for event {event_id!r}", code=1)
+                console.print_json(orjson.dumps(records, default=str).decode())
+                return
+            rows = await store.recent(recent, ExportFilters())
+        finally:
+            await store.aclose()
+        table = Table("event", "time", "space", "author", "severity", "types", "actions")
+        for row in rows:
+            table.add_row(
+                str(row.get("event_id")), str(row.get("ts")), str(row.get("space_id")), str(row.get("author_id")),
+                str(row.get("severity")), ",".join(row.get("labels") or []) or "-",
+                ",".join(a["kind"] for a in row.get("actions") or []),
+            )
+        console.print(table)
+
+    asyncio.run(go())
+
+
+@db_app.command("upgrade")
+def db_upgrade(
+    revision: Annotated[str, typer.Argument(help="Target revision.")] = "head",
+    db: DbOption = None,
+    config_path: ConfigOption = None,
+) -> None:
+    """Apply Alembic migrations to the configured database."""
+    config = load(config_path, db)
+
+    async def go() -> str | None:
+        await upgrade(config.storage.url, revision)
+        return await current_revision(config.storage.url)
+
+    console.print(f"database at revision [bold]{asyncio.run(go())}[/]")
+
+
+@db_app.command("current")
+def db_current(db: DbOption = None, config_path: ConfigOption = None) -> None:
+    """Print the database's schema revision."""
+    config = load(config_path, db, quiet_logs=True)
+    console.print(str(asyncio.run(current_revision(config.storage.url))))

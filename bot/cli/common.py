@@ -1,0 +1,39 @@
+"""Helpers every command shares: config loading, consoles, error exits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+
+from bot.config import ConfigError, ParryConfig, load_config
+from bot.observability.logging import configure_logging
+
+console = Console()
+err_console = Console(stderr=True)
+
+ConfigOption = Annotated[
+    Path | None,
+    typer.Option("--config", "-c", help="config.toml to use (default: $PARRY_CONFIG, then ./config.toml)."),
+]
+DbOption = Annotated[str | None, typer.Option("--db", help="Database URL, overriding storage.url.")]
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    raise typer.Exit(code)
+
+
+def load(config_path: Path | None, db: str | None = None, *, quiet_logs: bool = False) -> ParryConfig:
+    """Load the config (exit 2 with the key named on error) and set up logging."""
+    try:
+        config = load_config(config_path)
+    except ConfigError as exc:
+        fail(str(exc))
+    if db is not None:
+        config = config.model_copy(update={"storage": config.storage.model_copy(update={"url": db})})
+    obs = config.observability
+    configure_logging("WARNING" if quiet_logs else obs.log_level, "json" if obs.log_format == "json" else "text")
+    return config

@@ -1,0 +1,228 @@
+"""The asyncio pipeline: accept → window → detect (batched) → decide → store → act.
+
+One detection task keeps messages in arrival order, so per-channel windows and the
+per-user escalation ladder see them in order. Queues are bounded: a full ingest queue
+makes `submit` wait, which slows the adapter instead of growing memory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from bot.adapters.base import ActionOutcome, Actions
+from bot.observability.metrics import Metrics
+from bot.policy import PolicyEngine
+from bot.policy.types import Action, Decision
+from bot.runtime.audit import action_record, decision_records
+from bot.runtime.batching import take_batch
+from bot.runtime.config import RuntimeConfig
+from bot.windows import WindowStore
+from detectors.base import Detector
+from detectors.types import ChatMessage, CheckResult, ConversationWindow, Verdict
+from storage import AuditWriter
+
+log = logging.getLogger(__name__)
+
+_STOP = object()
+
+
+@dataclass(frozen=True, slots=True)
+class Envelope:
+    event_id: str
+    message: ChatMessage
+    accepted_at: float  # perf_counter() when submit() accepted it
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Everything the pipeline concluded about one message, once it is stored."""
+
+    event_id: str
+    message: ChatMessage
+    verdict: Verdict
+    decision: Decision
+    latency_s: float  # accepted → decision committed
+
+
+class PipelineClosed(RuntimeError):
+    """`submit` after `stop` began: the message was not accepted."""
+
+
+class Pipeline:
+    """Runs detectors and policy on every submitted message and stores the decision."""
+
+    def __init__(
+        self,
+        *,
+        config: RuntimeConfig,
+        windows: WindowStore,
+        detectors: Sequence[Detector],
+        policy: PolicyEngine,
+        writer: AuditWriter,
+        metrics: Metrics,
+        actions: Actions | None = None,
+        on_outcome: Callable[[Outcome], None] | None = None,
+    ) -> None:
+        self._config = config
+        self._windows = windows
+        self._detectors = list(detectors)
+        self._policy = policy
+        self._writer = writer
+        self._metrics = metrics
+        self._actions = actions
+        self._on_outcome = on_outcome
+        self._ingest: asyncio.Queue[Envelope | object] = asyncio.Queue(config.queue_size)
+        self._action_queue: asyncio.Queue[tuple[str, Action, ChatMessage] | object] = asyncio.Queue(
+            config.action_queue_size
+        )
+        self._tasks: list[asyncio.Task[None]] = []
+        self._closing = False
+        self._in_flight: set[asyncio.Future[None]] = set()
+        self.accepted = 0
+        self.stored = 0
+
+    # -- lifecycle -----------------------------------------------------------------
+
+    async def start(self) -> None:
+        await self._writer.start()
+        self._tasks = [
+            asyncio.create_task(self._detect_loop(), name="parry-detect"),
+            asyncio.create_task(self._action_loop(), name="parry-actions"),
+        ]
+
+    async def submit(self, message: ChatMessage) -> str:
+        """Accept `message`; waits while the pipeline is full. Returns its event id.
+
+        Raises:
+            PipelineClosed: shutdown has begun; the message was not accepted.
+        """
+        if self._closing:
+            raise PipelineClosed("pipeline is shutting down")
+        envelope = Envelope(uuid.uuid4().hex, message, time.perf_counter())
+        await self._ingest.put(envelope)
+        self.accepted += 1
+        self._metrics.messages_in.labels(message.platform).inc()
+        return envelope.event_id
+
+    async def stop(self) -> None:
+        """Stop accepting, then drain every queue and the audit writer.
+
+        Everything accepted before the call gets a stored decision (or, if the database
+        stays down past the deadline, lands in the writer's spill file).
+        """
+        if self._closing:
+            return
+        self._closing = True
+        deadline = self._config.shutdown_deadline_s
+        await self._ingest.put(_STOP)
+        try:
+            await asyncio.wait_for(asyncio.gather(*self._tasks), timeout=deadline)
+        except TimeoutError:
+            log.error("pipeline did not drain within %.0fs; %d messages still queued", deadline, self._ingest.qsize())
+        await self._writer.aclose(deadline)
+        if self._in_flight:
+            await asyncio.gather(*self._in_flight, return_exceptions=True)
+        for detector in self._detectors:
+            await detector.aclose()
+        log.info("pipeline stopped: %d accepted, %d decisions stored", self.accepted, self.stored)
+
+    def depths(self) -> dict[str, int]:
+        return {
+            "ingest": self._ingest.qsize(),
+            "actions": self._action_queue.qsize(),
+            "storage": self._writer.pending,
+        }
+
+    # -- stages --------------------------------------------------------------------
+
+    async def _detect_loop(self) -> None:
+        max_wait = self._config.batch_max_wait_ms / 1000
+        while True:
+            batch = await take_batch(self._ingest, self._config.batch_max_size, max_wait, _STOP)
+            stopping = batch[-1] is _STOP
+            envelopes = [e for e in batch if isinstance(e, Envelope)]
+            if envelopes:
+                await self._process(envelopes)
+            self._metrics.queue_depth.labels("ingest").set(self._ingest.qsize())
+            if stopping:
+                await self._action_queue.put(_STOP)
+                return
+
+    async def _process(self, envelopes: list[Envelope]) -> None:
+        windows = [self._windows.push(e.message) for e in envelopes]
+        self._metrics.batch_size.observe(len(windows))
+        per_detector = [await self._run_detector(d, windows) for d in self._detectors]
+        decided_at = datetime.now(UTC)
+        for i, envelope in enumerate(envelopes):
+            verdict = Verdict(tuple(results[i] for results in per_detector))
+            message = envelope.message
+            decision = self._policy.decide(verdict, message, message.ts)
+            records = decision_records(envelope.event_id, message, verdict, decision, decided_at)
+            future = await self._writer.put(records)
+            self._track(future, Outcome(envelope.event_id, message, verdict, decision, 0.0), envelope.accepted_at)
+            for action in decision.actions:
+                self._metrics.decisions.labels(str(action.kind), str(action.enforced).lower()).inc()
+                if action.enforced and self._actions is not None:
+                    await self._action_queue.put((envelope.event_id, action, message))
+        self._metrics.storage_pending.set(self._writer.pending)
+
+    async def _run_detector(self, detector: Detector, windows: list[ConversationWindow]) -> list[CheckResult]:
+        started = time.perf_counter()
+        try:
+            results = await detector.detect(windows)
+            if len(results) != len(windows):
+                raise RuntimeError(f"returned {len(results)} results for {len(windows)} windows")
+        except Exception as exc:  # one broken detector must not stop moderation
+            log.exception("detector %s failed on a batch of %d", detector.name, len(windows))
+            error = f"{type(exc).__name__}: {exc}"
+            results = [CheckResult(name=detector.name, version=detector.version, flagged=False, error=error)] * len(
+                windows
+            )
+        elapsed = time.perf_counter() - started
+        self._metrics.detector_latency.labels(detector.name).observe(elapsed)
+        errors = sum(1 for r in results if r.error)
+        if errors:
+            self._metrics.detector_errors.labels(detector.name).inc(errors)
+        llm_calls = sum(r.llm_calls for r in results)
+        if llm_calls:
+            self._metrics.llm_calls.labels(detector.name).inc(llm_calls)
+        return results
+
+    def _track(self, future: asyncio.Future[None], outcome: Outcome, accepted_at: float) -> None:
+        self._in_flight.add(future)
+
+        def done(f: asyncio.Future[None]) -> None:
+            self._in_flight.discard(f)
+            if f.cancelled() or f.exception() is not None:
+                return  # the writer logged it and spilled the records
+            latency = time.perf_counter() - accepted_at
+            self.stored += 1
+            self._metrics.messages_out.labels(outcome.message.platform).inc()
+            self._metrics.e2e_latency.observe(latency)
+            if self._on_outcome is not None:
+                self._on_outcome(
+                    Outcome(outcome.event_id, outcome.message, outcome.verdict, outcome.decision, latency)
+                )
+
+        future.add_done_callback(done)
+
+    async def _action_loop(self) -> None:
+        while True:
+            item = await self._action_queue.get()
+            if item is _STOP:
+                return
+            assert isinstance(item, tuple) and self._actions is not None
+            event_id, action, message = item
+            try:
+                outcome = await self._actions.execute(action, message)
+            except Exception as exc:  # the platform's failure is recorded, not fatal
+                log.warning("action %s on %s failed: %s", action.kind, message.message_id, exc)
+                outcome = ActionOutcome(ok=False, error=f"{type(exc).__name__}: {exc}")
+            await self._writer.put([action_record(event_id, action, outcome, datetime.now(UTC))])
+            self._metrics.queue_depth.labels("actions").set(self._action_queue.qsize())
