@@ -43,6 +43,7 @@ class Decision:
     strike: bool = False  # this message counts as a strike on the author's ladder
     strikes: int = 0  # the author's strikes in the ladder window, this one included
     config_version: str = ""
+    policy_source: str = ""  # the config layers that applied, e.g. "global → space '1'"
     extra: dict[str, str] = field(default_factory=dict)
 
     @property
