@@ -49,7 +49,7 @@ class Runtime:
         try:
             detectors = build_detectors(config.detector_configs())
             policy = PolicyEngine(config.policy)
-            since = datetime.now(UTC) - timedelta(seconds=config.policy.ladder.window_s)
+            since = datetime.now(UTC) - timedelta(seconds=policy.longest_window_s)
             policy.seed_strikes(await store.strikes_since(since))
             writer = AuditWriter(store, config.storage, on_commit=lambda n, s: metrics.storage_commits.observe(s))
             pipeline = Pipeline(
