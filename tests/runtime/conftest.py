@@ -1,0 +1,22 @@
+"""Runtime fixtures: the repository's own config.toml with a throwaway SQLite database."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.config import ParryConfig, load_config
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO_LOG = ROOT / "examples" / "demo_chat.jsonl"
+
+
+def with_db(config: ParryConfig, url: str, tmp_path: Path) -> ParryConfig:
+    storage = config.storage.model_copy(update={"url": url, "spill_dir": tmp_path / "spill"})
+    return config.model_copy(update={"storage": storage})
+
+
+@pytest.fixture
+def config(tmp_path: Path) -> ParryConfig:
+    return with_db(load_config(ROOT / "config.toml"), f"sqlite+aiosqlite:///{tmp_path}/audit.sqlite3", tmp_path)
