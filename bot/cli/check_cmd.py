@@ -122,24 +122,27 @@ async def _classify(
     detectors = build_detectors(config.detector_configs())
     max_chars = config.adapters.max_text_chars
     try:
-        batch: list[tuple[str, str]] = []
+        # Rows keep file order in the output; unusable rows carry their error instead of text.
+        batch: list[tuple[str, str | None, str | None]] = []
 
         async def flush() -> None:
             # Each row is judged on its own: a file of messages has no conversation order.
-            windows = [WindowStore(config.windows).push(_message(t, "cli", rid)) for rid, t in batch]
-            for (rid, text), verdict in zip(batch, await _judge(detectors, windows), strict=True):
-                sink.write(orjson.dumps(verdict_json(rid, verdict, text)) + b"\n")
+            usable = [(rid, text) for rid, text, _ in batch if text is not None]
+            windows = [WindowStore(config.windows).push(_message(t, "cli", rid)) for rid, t in usable]
+            verdicts = iter(await _judge(detectors, windows)) if windows else iter(())
+            for rid, text, error in batch:
+                row = {"id": rid, "error": error} if text is None else verdict_json(rid, next(verdicts), text)
+                sink.write(orjson.dumps(row) + b"\n")
             batch.clear()
 
         for number, rid, text in rows:
             if text is None:
-                sink.write(orjson.dumps({"id": rid, "error": f"line {number}: unusable row"}) + b"\n")
-                continue
-            if len(text) > max_chars:
+                batch.append((rid, None, f"line {number}: unusable row"))
+            elif len(text) > max_chars:
                 err_console.print(f"line {number}: text is {len(text):,} characters; limit {max_chars:,}")
-                sink.write(orjson.dumps({"id": rid, "error": f"line {number}: text too long"}) + b"\n")
-                continue
-            batch.append((rid, text or ""))
+                batch.append((rid, None, f"line {number}: text is {len(text):,} characters; limit {max_chars:,}"))
+            else:
+                batch.append((rid, text, None))
             if len(batch) >= batch_size:
                 await flush()
         if batch:

@@ -1,0 +1,1 @@
+"""Alembic environment and revisions of the audit schema (see `storage.migrate`)."""

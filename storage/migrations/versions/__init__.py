@@ -1,0 +1,1 @@
+"""Revisions of the audit schema, oldest first by file name."""

@@ -1,0 +1,279 @@
+"""The audit store: an append-only, hash-chained trail of every message, verdict and action."""
+
+from __future__ import annotations
+
+import logging
+from collections import defaultdict
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import Any, TextIO
+
+from sqlalchemy import func, insert, select, text
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from storage._chain import ChainMark, row_hash
+from storage._engine import create_engine, resolve_url, write_engine
+from storage._ledger import has_landed, head_or_genesis, read_head
+from storage._rows import PendingRow, RowBuilder, WriteBatch
+from storage._types import as_utc
+from storage.config import Retention, StorageConfig
+from storage.errors import DatabaseUnavailableError, SchemaOutOfDateError, describe
+from storage.export import ExportFilters, ExportFormat, ExportWriter, assemble, select_messages
+from storage.migrate import engine_revision, head_revision, upgrade_engine
+from storage.models import TABLES
+from storage.records import AuditRecord
+from storage.retention import RetentionPolicy
+from storage.verify import VerifyReport, verify_chain
+
+log = logging.getLogger(__name__)
+
+# Key of the PostgreSQL advisory lock that serialises writers of the chain ("parry").
+_CHAIN_LOCK_KEY = 0x7061727279
+_EXPORT_PAGE = 1_000
+
+
+class AuditStore:
+    """Writes and reads the audit trail. Open it with `AuditStore.open`.
+
+    Every row of every table is a link of one hash chain (see `storage._chain`). Writers
+    serialise on the chain head: on PostgreSQL through an advisory lock held by the write
+    transaction, on SQLite through BEGIN IMMEDIATE, so even two processes on one database
+    cannot fork the chain. Rows are only ever inserted.
+
+    Args:
+        engine: The database engine; the store disposes of it in `aclose`.
+        retention: How `MessageRecord.text` is stored.
+    """
+
+    __slots__ = ("_engine", "_postgres", "_rows", "_writes", "retention")
+
+    def __init__(self, engine: AsyncEngine, retention: RetentionPolicy) -> None:
+        self._engine = engine
+        self._writes = write_engine(engine)
+        self._postgres = engine.dialect.name == "postgresql"
+        self._rows = RowBuilder(retention)
+        self.retention: Retention = retention.mode
+
+    @classmethod
+    async def open(cls, config: StorageConfig) -> AuditStore:
+        """Connect, and bring the schema up to date when `config.auto_migrate` is set.
+
+        Args:
+            config: The `[storage]` section.
+
+        Returns:
+            An open store.
+
+        Raises:
+            StorageConfigError: retention is "hash" and the HMAC key is not set.
+            SchemaOutOfDateError: the schema is behind and `auto_migrate` is off.
+            sqlalchemy.exc.OperationalError: the database cannot be reached.
+        """
+        retention = RetentionPolicy.from_config(config)
+        engine = create_engine(config.url, busy_timeout_ms=config.busy_timeout_ms)
+        try:
+            current, head = await engine_revision(engine), head_revision()
+            if current != head:
+                if not config.auto_migrate:
+                    raise SchemaOutOfDateError(
+                        f"audit schema is at {current or 'nothing'}, this Parry needs {head}; "
+                        "run `parry db upgrade`"
+                    )
+                log.info("migrating the audit database from %s to %s", current or "empty", head)
+                await upgrade_engine(engine)
+        except BaseException:
+            await engine.dispose()
+            raise
+        log.info(
+            "audit store open: %s", resolve_url(config.url).render_as_string(hide_password=True)
+        )
+        return cls(engine, retention)
+
+    # -- writing -------------------------------------------------------------------
+
+    def prepare(self, records: Sequence[AuditRecord]) -> list[PendingRow]:
+        """Apply retention and normalise `records`, without writing them (see `AuditWriter`).
+
+        Raises:
+            TypeError, ValueError: a record holds a value its column cannot store.
+        """
+        return self._rows.build(records, datetime.now(UTC))
+
+    async def write(self, batch: WriteBatch) -> None:
+        """Append `batch` to the chain in one transaction, one bulk insert per table.
+
+        Safe to call again with the same batch after a failure: if the earlier attempt
+        did commit (the error came after), the rows are not written twice.
+
+        Args:
+            batch: Prepared rows; `batch.mark` is maintained here.
+
+        Raises:
+            DatabaseUnavailableError: no connection could be made.
+            sqlalchemy.exc.SQLAlchemyError: the write failed; nothing was written.
+        """
+        if not batch.rows:
+            return
+        async with self._connection(self._writes) as connection, connection.begin():
+            if self._postgres:
+                lock = text("SELECT pg_advisory_xact_lock(:key)")
+                await connection.execute(lock, {"key": _CHAIN_LOCK_KEY})
+            if batch.mark is not None and await has_landed(connection, batch.mark):
+                return
+            batch.mark = await self._insert(connection, batch.rows)
+
+    @staticmethod
+    @asynccontextmanager
+    async def _connection(engine: AsyncEngine) -> AsyncIterator[AsyncConnection]:
+        # Failing to connect is told apart from a failing statement: the writer retries
+        # the first quietly, while the second may be a bug worth a traceback.
+        try:
+            connection = await engine.connect()
+        except (DBAPIError, OSError) as exc:
+            raise DatabaseUnavailableError(describe(exc)) from exc
+        try:
+            yield connection
+        finally:
+            await connection.close()
+
+    async def _insert(self, connection: AsyncConnection, rows: Sequence[PendingRow]) -> ChainMark:
+        seq, prev = head_or_genesis(await read_head(connection))
+        by_table: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for row in rows:
+            seq += 1
+            digest = row_hash(prev, row.table, seq, row.values)
+            by_table[row.table].append(
+                {**row.values, "seq": seq, "prev_hash": prev, "row_hash": digest}
+            )
+            prev = digest
+        for table, params in by_table.items():
+            await connection.execute(insert(TABLES[table]), params)
+        return ChainMark(rows[-1].table, seq, prev)
+
+    async def append(self, records: Sequence[AuditRecord]) -> None:
+        """Write `records` now, in one transaction, in order.
+
+        Args:
+            records: Audit records of any type.
+
+        Raises:
+            TypeError, ValueError: a record holds a value its column cannot store.
+            sqlalchemy.exc.SQLAlchemyError: the write failed; nothing was written.
+        """
+        await self.write(WriteBatch(self.prepare(records)))
+
+    # -- reading -------------------------------------------------------------------
+
+    async def verify(self, expect_head: str | None = None) -> VerifyReport:
+        """Recompute the whole chain and report every problem (`parry audit verify`).
+
+        Args:
+            expect_head: A head hash recorded earlier (`VerifyReport.head_hash`); a problem
+                is reported when no row carries it, i.e. the tail was cut off or rewritten.
+
+        Returns:
+            Rows checked, the current head, and every problem found.
+        """
+        async with self._engine.connect() as connection:
+            return await verify_chain(connection, expect_head)
+
+    async def export(
+        self, out: TextIO, fmt: ExportFormat = "csv", filters: ExportFilters | None = None
+    ) -> int:
+        """Write one row per message event, oldest first (`parry audit export`).
+
+        Args:
+            out: Text stream to write to.
+            fmt: "csv" (with a header; lists and dicts as JSON) or "jsonl".
+            filters: Which events; all when None.
+
+        Returns:
+            Rows written.
+        """
+        writer = ExportWriter(out, fmt)
+        messages = TABLES["messages"]
+        query = (
+            select_messages(filters or ExportFilters()).order_by(messages.c.seq).limit(_EXPORT_PAGE)
+        )
+        written, after = 0, 0
+        async with self._engine.connect() as connection:
+            while True:
+                page = (
+                    (await connection.execute(query.where(messages.c.seq > after))).mappings().all()
+                )
+                if not page:
+                    return written
+                writer.write(await assemble(connection, page))
+                written += len(page)
+                after = page[-1]["seq"]
+
+    async def recent(
+        self, limit: int = 50, filters: ExportFilters | None = None
+    ) -> list[dict[str, Any]]:
+        """The newest message events, newest first, as export rows (`parry audit recent`).
+
+        Args:
+            limit: Most events returned.
+            filters: Which events; all when None.
+        """
+        messages = TABLES["messages"]
+        query = (
+            select_messages(filters or ExportFilters()).order_by(messages.c.seq.desc()).limit(limit)
+        )
+        async with self._engine.connect() as connection:
+            page = (await connection.execute(query)).mappings().all()
+            return await assemble(connection, page)
+
+    async def show(self, event_id: str) -> dict[str, Any]:
+        """Every row recorded for one event, for `parry audit show`.
+
+        Args:
+            event_id: The event.
+
+        Returns:
+            `{"event_id": ..., "messages": [...], "verdicts": [...], ...}`: every table's
+            rows for the event (all columns, chain included) in chain order; empty lists
+            for tables without any.
+        """
+        shown: dict[str, Any] = {"event_id": event_id}
+        async with self._engine.connect() as connection:
+            for name, t in TABLES.items():
+                rows = await connection.execute(
+                    select(t).where(t.c.event_id == event_id).order_by(t.c.seq)
+                )
+                shown[name] = [dict(row) for row in rows.mappings()]
+        return shown
+
+    async def strikes_since(self, since: datetime) -> list[tuple[str, str, datetime]]:
+        """Strikes recorded since `since`, oldest first, to seed the escalation ladder at start-up.
+
+        Args:
+            since: Earliest decision time (naive means UTC).
+
+        Returns:
+            `(space_id, author_id, decided_at)` of every decision with `strike` set.
+        """
+        decisions = TABLES["decisions"]
+        query = (
+            select(decisions.c.space_id, decisions.c.author_id, decisions.c.decided_at)
+            .where(decisions.c.strike.is_(True), decisions.c.decided_at >= as_utc(since))
+            .order_by(decisions.c.decided_at, decisions.c.seq)
+        )
+        async with self._engine.connect() as connection:
+            return [
+                (r.space_id, r.author_id, r.decided_at) for r in await connection.execute(query)
+            ]
+
+    async def counts(self) -> dict[str, int]:
+        """Rows per table."""
+        async with self._engine.connect() as connection:
+            return {
+                name: int(await connection.scalar(select(func.count()).select_from(t)) or 0)
+                for name, t in TABLES.items()
+            }
+
+    async def aclose(self) -> None:
+        """Close every database connection."""
+        await self._engine.dispose()
