@@ -52,7 +52,7 @@ async def _reset_pg(url: str) -> str:
     return url.rsplit("/", 1)[0] + "/parry_bench"
 
 
-def child(log: Path, url: str) -> None:
+def child(log: Path, url: str, speed: float) -> None:
     sys.path.insert(0, str(ROOT))
     from bot.adapters.replay import replay
     from bot.config import load_config
@@ -62,7 +62,8 @@ def child(log: Path, url: str) -> None:
     configure_logging("WARNING")
     config = load_config(ROOT / "config.toml")
     config = config.model_copy(update={"storage": config.storage.model_copy(update={"url": url})})
-    report = asyncio.run(run_session(config, replay(log)))
+    source = replay(log, honor_timestamps=speed > 0, speed=speed or 1.0)
+    report = asyncio.run(run_session(config, source))
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({
         "stored": report.stored, "accepted": report.feed.accepted, "rate": report.throughput,
@@ -76,24 +77,36 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=20_000)
     parser.add_argument("--pg", default="postgresql+asyncpg://postgres@127.0.0.1:5432/postgres",
                         help="PostgreSQL server URL (a scratch database parry_bench is created); '' to skip")
-    parser.add_argument("--child", nargs=2, metavar=("LOG", "URL"), help=argparse.SUPPRESS)
+    parser.add_argument("--paced", type=float, default=1000.0,
+                        help="also offer this many messages/s (not saturating) to measure latency without a queue; 0 to skip")
+    parser.add_argument("--child", nargs=3, metavar=("LOG", "URL", "SPEED"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(Path(args.child[0]), args.child[1])
+        child(Path(args.child[0]), args.child[1], float(args.child[2]))
         return
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "chat.jsonl"
         make_log(log, args.messages)
-        backends = [("SQLite (aiosqlite, WAL)", f"sqlite+aiosqlite:///{tmp}/bench.sqlite3")]
+        # Log timestamps are 50 ms apart: speed = rate * 0.05 offers `rate` messages/s.
+        sqlite = f"sqlite+aiosqlite:///{tmp}/bench.sqlite3"
+        backends = [("SQLite (aiosqlite, WAL), full speed", sqlite, 0.0)]
         if args.pg:
             try:
-                backends.append(("PostgreSQL (asyncpg)", asyncio.run(_reset_pg(args.pg))))
+                pg = asyncio.run(_reset_pg(args.pg))
+                backends.append(("PostgreSQL (asyncpg), full speed", pg, 0.0))
             except Exception as exc:  # noqa: BLE001 - report and go on with SQLite
                 print(f"PostgreSQL skipped: {exc}", file=sys.stderr)
+                pg = None
+        if args.paced:
+            backends.append((f"SQLite, paced at {args.paced:,.0f}/s", sqlite.replace("bench", "paced"), args.paced * 0.05))
+            if args.pg and pg:
+                backends.append((f"PostgreSQL, paced at {args.paced:,.0f}/s", asyncio.run(_reset_pg(args.pg)),
+                                 args.paced * 0.05))
         rows = []
-        for name, url in backends:
+        for name, url, speed in backends:
             out = subprocess.run(
-                [sys.executable, __file__, "--child", str(log), url], capture_output=True, text=True, check=False
+                [sys.executable, __file__, "--child", str(log), url, str(speed)],
+                capture_output=True, text=True, check=False,
             )
             if out.returncode != 0:
                 print(out.stderr, file=sys.stderr)
@@ -101,7 +114,7 @@ def main() -> None:
             rows.append((name, json.loads(out.stdout.strip().splitlines()[-1])))
     print(f"\n{args.messages:,} messages, filter detector, shadow mode; {platform.processor() or platform.machine()}, "
           f"{__import__('os').cpu_count()} CPUs, Python {platform.python_version()}\n")
-    print(f"| backend | stored | messages/s | p50 ms | p99 ms | peak RSS MiB |")
+    print("| run | stored | messages/s | p50 ms | p99 ms | peak RSS MiB |")
     print("|---|---:|---:|---:|---:|---:|")
     for name, r in rows:
         assert r["stored"] == r["accepted"] == args.messages, r
