@@ -78,7 +78,8 @@ def main() -> None:
     parser.add_argument("--pg", default="postgresql+asyncpg://postgres@127.0.0.1:5432/postgres",
                         help="PostgreSQL server URL (a scratch database parry_bench is created); '' to skip")
     parser.add_argument("--paced", type=float, default=1000.0,
-                        help="also offer this many messages/s (not saturating) to measure latency without a queue; 0 to skip")
+                        help="also offer this many messages/s (below saturation) to measure latency "
+                        "without queueing; 0 to skip")
     parser.add_argument("--child", nargs=3, metavar=("LOG", "URL", "SPEED"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -94,11 +95,12 @@ def main() -> None:
             try:
                 pg = asyncio.run(_reset_pg(args.pg))
                 backends.append(("PostgreSQL (asyncpg), full speed", pg, 0.0))
-            except Exception as exc:  # noqa: BLE001 - report and go on with SQLite
+            except Exception as exc:
                 print(f"PostgreSQL skipped: {exc}", file=sys.stderr)
                 pg = None
         if args.paced:
-            backends.append((f"SQLite, paced at {args.paced:,.0f}/s", sqlite.replace("bench", "paced"), args.paced * 0.05))
+            paced_sqlite = sqlite.replace("bench", "paced")
+            backends.append((f"SQLite, paced at {args.paced:,.0f}/s", paced_sqlite, args.paced * 0.05))
             if args.pg and pg:
                 backends.append((f"PostgreSQL, paced at {args.paced:,.0f}/s", asyncio.run(_reset_pg(args.pg)),
                                  args.paced * 0.05))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import unicodedata
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -115,10 +115,14 @@ def parse_line(raw: bytes, *, path: str, line: int, max_text_chars: int) -> Chat
     )
 
 
-def read_lines(stream: IO[bytes], path: str, max_text_chars: int) -> Iterator[ChatMessage | ReplayError]:
-    for number, raw in enumerate(stream, start=1):
-        if raw.strip():
-            yield parse_line(raw, path=path, line=number, max_text_chars=max_text_chars)
+def _read_chunk(stream: IO[bytes], size: int) -> list[bytes]:
+    chunk = []
+    for _ in range(size):
+        line = stream.readline()
+        if not line:
+            break
+        chunk.append(line)
+    return chunk
 
 
 async def replay(
@@ -131,21 +135,28 @@ async def replay(
     """Yield the log's messages (and errors), optionally paced by their timestamps.
 
     With `honor_timestamps`, the gap between two messages is slept (divided by `speed`);
-    otherwise messages come as fast as the consumer takes them.
+    otherwise messages come as fast as the consumer takes them. Lines are read in a
+    thread, a chunk at a time, so a slow pipe (stdin) never blocks the event loop.
     """
     label = "<stdin>" if str(path) == "-" else str(path)
-    stream = sys.stdin.buffer if str(path) == "-" else open(path, "rb")  # noqa: SIM115 - closed below
+    stream = sys.stdin.buffer if str(path) == "-" else await asyncio.to_thread(open, path, "rb")
+    loop = asyncio.get_running_loop()
     try:
         first_ts: datetime | None = None
-        started = asyncio.get_running_loop().time()
-        for item in read_lines(stream, label, max_text_chars):
-            if honor_timestamps and isinstance(item, ChatMessage):
-                first_ts = first_ts or item.ts
-                due = started + (item.ts - first_ts).total_seconds() / speed
-                delay = due - asyncio.get_running_loop().time()
-                if delay > 0:
-                    await asyncio.sleep(delay)
-            yield item
+        started = loop.time()
+        number = 0
+        while chunk := await asyncio.to_thread(_read_chunk, stream, 256):
+            for raw in chunk:
+                number += 1
+                if not raw.strip():
+                    continue
+                item = parse_line(raw, path=label, line=number, max_text_chars=max_text_chars)
+                if honor_timestamps and isinstance(item, ChatMessage):
+                    first_ts = first_ts or item.ts
+                    delay = started + (item.ts - first_ts).total_seconds() / speed - loop.time()
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                yield item
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()

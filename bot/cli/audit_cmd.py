@@ -82,8 +82,11 @@ def export(
             if out is None:
                 await store.export(sys.stdout, fmt, filters)  # type: ignore[arg-type]
             else:
-                with open(out, "w", encoding="utf-8", newline="") as fh:
+                fh = await asyncio.to_thread(open, out, "w", encoding="utf-8", newline="")
+                try:
                     await store.export(fh, fmt, filters)  # type: ignore[arg-type]
+                finally:
+                    fh.close()
         finally:
             await store.aclose()
 

@@ -97,18 +97,19 @@ def _rows(path: Path, fmt: str, text_column: str, id_column: str | None) -> Iter
 def classify(
     path: Annotated[Path, typer.Argument(help="CSV, TSV or JSONL file of messages.", exists=True, dir_okay=False)],
     text_column: Annotated[str, typer.Option("--text-column", help="Column or field holding the text.")] = "text",
-    id_column: Annotated[str | None, typer.Option("--id-column", help="Column used as `id` (default: row number).")] = None,
-    fmt: Annotated[str | None, typer.Option("--format", help="csv, tsv or jsonl (default: from the extension).")] = None,
+    id_column: Annotated[str | None, typer.Option("--id-column", help="Column used as `id` (default: row)")] = None,
+    fmt: Annotated[str | None, typer.Option("--format", help="csv, tsv or jsonl (default: by extension).")] = None,
     out: Annotated[Path | None, typer.Option("--out", "-o", help="Write JSONL here instead of stdout.")] = None,
     batch_size: Annotated[int, typer.Option(help="Messages per detector batch.")] = 64,
     config_path: ConfigOption = None,
 ) -> None:
     """Judge every row of a file; print one JSON verdict per line (id, harmful, hate, types, ...)."""
     config = load(config_path, quiet_logs=True)
-    fmt = fmt or {".tsv": "tsv", ".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl"}.get(path.suffix.lower(), "csv")
+    by_suffix = {".tsv": "tsv", ".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl"}
+    fmt = fmt or by_suffix.get(path.suffix.lower(), "csv")
     if fmt not in ("csv", "tsv", "jsonl"):
         fail(f"--format must be csv, tsv or jsonl, not {fmt!r}")
-    sink: IO[bytes] = open(out, "wb") if out else sys.stdout.buffer  # noqa: SIM115
+    sink: IO[bytes] = open(out, "wb") if out else sys.stdout.buffer
     try:
         asyncio.run(_classify(config, _rows(path, fmt, text_column, id_column), sink, batch_size))
     finally:

@@ -10,7 +10,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from bot.adapters.replay import SimulatedActions, replay as replay_source
+from bot.adapters.replay import SimulatedActions
+from bot.adapters.replay import replay as replay_source
 from bot.cli.common import ConfigOption, DbOption, console, err_console, fail, load
 from bot.cli.render import decision_text, highlight
 from bot.config import ParryConfig

@@ -7,6 +7,7 @@ assembles them, so a key that is misspelled anywhere fails at load with its path
 from __future__ import annotations
 
 import hashlib
+
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, create_model
 

@@ -83,7 +83,7 @@ def test_demo_then_verify_then_tamper(tmp_path: Path, monkeypatch: pytest.Monkey
     db = f"sqlite+aiosqlite:///{db_file}"
     code, out = parry("demo", "--db", db, "-c", CONFIG)
     assert code == 0, out
-    assert "decisions stored" in out and "u-mallory" in out or "mallory" in out
+    assert ("decisions stored" in out and "u-mallory" in out) or "mallory" in out
     code, out = parry("audit", "verify", "--db", db, "-c", CONFIG)
     assert code == 0 and "intact" in out
     code, out = parry("audit", "export", "--format", "jsonl", "--min-severity", "3", "--db", db, "-c", CONFIG)

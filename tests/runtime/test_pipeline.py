@@ -74,7 +74,8 @@ async def test_enforced_actions_are_executed_and_recorded(config: ParryConfig) -
 
 async def test_bad_lines_are_skipped_and_the_rest_is_stored(config: ParryConfig, tmp_path: Path) -> None:
     good = DEMO_LOG.read_text().splitlines()[:20]
-    bad = ['{"oops": ', json.dumps({**json.loads(good[0]), "extra": 1}), json.dumps({**json.loads(good[0]), "text": "x" * 100_000})]
+    first = json.loads(good[0])
+    bad = ['{"oops": ', json.dumps({**first, "extra": 1}), json.dumps({**first, "text": "x" * 100_000})]
     log = tmp_path / "mixed.jsonl"
     log.write_bytes(("\n".join(good[:10] + bad + good[10:]) + "\n").encode() + b'{"text": "\xff"}\n')
     report = await run_session(config, replay(log))
@@ -109,7 +110,7 @@ class BrokenDetector(SlowDetector):
 async def test_stop_drains_every_accepted_message(config: ParryConfig) -> None:
     outcomes: list[Outcome] = []
     runtime = await Runtime.build(config, on_outcome=outcomes.append)
-    runtime.pipeline._detectors.append(SlowDetector())  # noqa: SLF001 - a backlog on purpose
+    runtime.pipeline._detectors.append(SlowDetector())
     for i in range(500):
         await runtime.pipeline.submit(make_message(f"message {i}", message_id=f"s{i}"))
     assert runtime.pipeline.depths()["ingest"] > 0  # still queued when we stop
@@ -124,7 +125,7 @@ async def test_stop_drains_every_accepted_message(config: ParryConfig) -> None:
 async def test_a_failing_detector_is_recorded_and_moderation_goes_on(config: ParryConfig) -> None:
     outcomes: list[Outcome] = []
     runtime = await Runtime.build(config, on_outcome=outcomes.append)
-    runtime.pipeline._detectors.append(BrokenDetector())  # noqa: SLF001
+    runtime.pipeline._detectors.append(BrokenDetector())
     await runtime.pipeline.submit(make_message("free nitro at discord-gift.ru/abc"))
     await runtime.aclose()
     (outcome,) = outcomes
