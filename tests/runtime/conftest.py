@@ -1,4 +1,4 @@
-"""Runtime fixtures: the repository's own config.toml with a throwaway SQLite database."""
+"""Runtime fixtures: the repository's own config.toml with a throwaway database."""
 
 from __future__ import annotations
 
@@ -18,5 +18,6 @@ def with_db(config: ParryConfig, url: str, tmp_path: Path) -> ParryConfig:
 
 
 @pytest.fixture
-def config(tmp_path: Path) -> ParryConfig:
-    return with_db(load_config(ROOT / "config.toml"), f"sqlite+aiosqlite:///{tmp_path}/audit.sqlite3", tmp_path)
+def config(db_url: str, tmp_path: Path) -> ParryConfig:
+    """The shipped config on an empty database: SQLite, and PostgreSQL when one answers."""
+    return with_db(load_config(ROOT / "config.toml"), db_url, tmp_path)
