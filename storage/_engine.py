@@ -35,11 +35,6 @@ def resolve_url(url: str) -> URL:
     return parsed
 
 
-def is_sqlite(engine: AsyncEngine) -> bool:
-    """Whether `engine` talks to SQLite."""
-    return engine.dialect.name == "sqlite"
-
-
 def create_engine(url: str, *, busy_timeout_ms: int = 5_000) -> AsyncEngine:
     """An async engine for the audit database. Creates a SQLite file's folder.
 

@@ -50,6 +50,7 @@ EXPORT_COLUMNS = (
 )
 
 _messages, _verdicts = TABLES["messages"], TABLES["verdicts"]
+_IN_CHUNK = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +103,13 @@ async def _by_event(
     connection: AsyncConnection, table: str, event_ids: Sequence[str]
 ) -> dict[str, list[RowMapping]]:
     t = TABLES[table]
-    rows = await connection.execute(select(t).where(t.c.event_id.in_(event_ids)).order_by(t.c.seq))
     grouped: dict[str, list[RowMapping]] = defaultdict(list)
-    for row in rows.mappings():
-        grouped[row["event_id"]].append(row)
+    # Chunked: SQLite builds may cap bound parameters at 999, PostgreSQL at 32767.
+    for start in range(0, len(event_ids), _IN_CHUNK):
+        chunk = event_ids[start : start + _IN_CHUNK]
+        rows = await connection.execute(select(t).where(t.c.event_id.in_(chunk)).order_by(t.c.seq))
+        for row in rows.mappings():
+            grouped[row["event_id"]].append(row)
     return grouped
 
 

@@ -222,7 +222,7 @@ class AuditWriter:
         if not done:
             self._task.cancel()
             await asyncio.wait([self._task])
-        elif self._task.exception() is not None:
+        elif not self._task.cancelled() and self._task.exception() is not None:
             log.error("audit writer stopped unexpectedly", exc_info=self._task.exception())
         if self._queue:
             await self._spill()
