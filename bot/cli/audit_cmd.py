@@ -108,9 +108,9 @@ def show(
         try:
             if event_id is not None:
                 records = await store.show(event_id)
-                if not any(records.values()):
+                if not any(rows for table, rows in records.items() if table != "event_id"):
                     fail(f"no audit records for event {event_id!r}", code=1)
-                console.print_json(orjson.dumps(records, default=str).decode())
+                console.print_json(orjson.dumps(records, default=str, option=orjson.OPT_NON_STR_KEYS).decode())
                 return
             rows = await store.recent(recent, ExportFilters())
         finally:

@@ -90,6 +90,10 @@ def test_demo_then_verify_then_tamper(tmp_path: Path, monkeypatch: pytest.Monkey
     assert code == 0
     exported = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
     assert exported and all(row["severity"] >= 3 for row in exported)
+    code, out = parry("audit", "show", exported[0]["event_id"], "--db", db, "-c", CONFIG)
+    assert code == 0 and exported[0]["event_id"] in out and "reasons" in out
+    code, out = parry("audit", "show", "no-such-event", "--db", db, "-c", CONFIG)
+    assert code == 1 and "no audit records" in out
 
     with sqlite3.connect(db_file) as conn:
         conn.execute("UPDATE decisions SET reasons = '[]' WHERE id = (SELECT min(id) FROM decisions)")
