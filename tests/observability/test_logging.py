@@ -9,7 +9,8 @@ from bot.observability.logging import configure_logging
 def test_json_logs_are_one_object_per_line_with_extra_fields(capsys: pytest.CaptureFixture[str]) -> None:
     configure_logging("INFO", "json")
     try:
-        logging.getLogger("parry.test").warning("database unavailable; %d records buffered", 12, extra={"queue": "storage"})
+        log = logging.getLogger("parry.test")
+        log.warning("database unavailable; %d records buffered", 12, extra={"queue": "storage"})
         line = capsys.readouterr().err.strip().splitlines()[-1]
     finally:
         configure_logging("WARNING", "text")
