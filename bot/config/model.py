@@ -59,7 +59,7 @@ class ParryConfig(BaseModel):
     adapters: AdaptersConfig = AdaptersConfig()
     runtime: RuntimeConfig = RuntimeConfig()
     windows: WindowConfig = WindowConfig()
-    detectors: DetectorsConfig = DetectorsConfig()  # type: ignore[valid-type]
+    detectors: DetectorsConfig = DetectorsConfig()
     policy: PolicyConfig = PolicyConfig()
     storage: StorageConfig = StorageConfig()
 
