@@ -135,3 +135,17 @@ def _stored(db_file: Path) -> bool:
             return conn.execute("SELECT count(*) FROM decisions").fetchone()[0] > 0
     except sqlite3.Error:
         return False
+
+
+def test_db_upgrade_creates_the_schema_and_reports_the_revision(tmp_path: Path) -> None:
+    db = f"sqlite+aiosqlite:///{tmp_path}/fresh.sqlite3"
+    code, out = parry("db", "current", "--db", db, "-c", CONFIG)
+    assert code == 0 and "None" in out
+    code, out = parry("db", "upgrade", "--db", db, "-c", CONFIG)
+    assert code == 0 and "database at revision" in out
+    revision = out.split("revision")[-1].strip()
+    code, out = parry("db", "current", "--db", db, "-c", CONFIG)
+    assert code == 0 and out.strip() == revision
+    with sqlite3.connect(tmp_path / "fresh.sqlite3") as conn:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"messages", "verdicts", "decisions", "actions", "alerts", "feedback", "counterspeech"} <= tables
