@@ -44,9 +44,7 @@ def canonical_json(table: str, seq: int, values: Mapping[str, Any]) -> bytes:
     Returns:
         Compact JSON with sorted keys.
     """
-    return orjson.dumps(
-        {**values, "seq": seq, "table": table}, default=json_default, option=_CANONICAL
-    )
+    return orjson.dumps({**values, "seq": seq, "table": table}, default=json_default, option=_CANONICAL)
 
 
 def row_hash(prev_hash: str, table: str, seq: int, values: Mapping[str, Any]) -> str:
@@ -61,6 +59,4 @@ def row_hash(prev_hash: str, table: str, seq: int, values: Mapping[str, Any]) ->
     Returns:
         64 hex digits.
     """
-    return hashlib.sha256(
-        prev_hash.encode("ascii") + canonical_json(table, seq, values)
-    ).hexdigest()
+    return hashlib.sha256(prev_hash.encode("ascii") + canonical_json(table, seq, values)).hexdigest()

@@ -52,9 +52,7 @@ async def has_landed(connection: AsyncConnection, mark: ChainMark) -> bool:
     return stored == mark.row_hash
 
 
-async def _table_rows(
-    connection: AsyncConnection, table: Table, upto: int
-) -> AsyncIterator[RowMapping]:
+async def _table_rows(connection: AsyncConnection, table: Table, upto: int) -> AsyncIterator[RowMapping]:
     # Keyset pages rather than a server-side cursor: portable, and no transaction held open
     # across pages on PostgreSQL. Rows up to `upto` were all committed before it was read.
     after = 0
@@ -62,10 +60,7 @@ async def _table_rows(
         page = (
             (
                 await connection.execute(
-                    select(table)
-                    .where(table.c.seq > after, table.c.seq <= upto)
-                    .order_by(table.c.seq)
-                    .limit(_PAGE)
+                    select(table).where(table.c.seq > after, table.c.seq <= upto).order_by(table.c.seq).limit(_PAGE)
                 )
             )
             .mappings()
@@ -78,9 +73,7 @@ async def _table_rows(
         after = page[-1]["seq"]
 
 
-async def chain_rows(
-    connection: AsyncConnection, upto: int
-) -> AsyncIterator[tuple[str, RowMapping]]:
+async def chain_rows(connection: AsyncConnection, upto: int) -> AsyncIterator[tuple[str, RowMapping]]:
     """Every row with `seq <= upto`, from all tables merged in `seq` order.
 
     Args:

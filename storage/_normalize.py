@@ -138,11 +138,7 @@ class RowNormalizer:
 
     def __init__(self, table: Table, skip: frozenset[str]) -> None:
         self.table = table
-        self._columns = {
-            c.name: (_coercer(c.type), bool(c.nullable))
-            for c in table.columns
-            if c.name not in skip
-        }
+        self._columns = {c.name: (_coercer(c.type), bool(c.nullable)) for c in table.columns if c.name not in skip}
 
     def __call__(self, values: Mapping[str, Any]) -> dict[str, Any]:
         """Normalise one row.
@@ -160,9 +156,7 @@ class RowNormalizer:
         if values.keys() != self._columns.keys():
             missing = sorted(self._columns.keys() - values.keys())
             extra = sorted(values.keys() - self._columns.keys())
-            raise ValueError(
-                f"{self.table.name}: missing columns {missing}, unknown columns {extra}"
-            )
+            raise ValueError(f"{self.table.name}: missing columns {missing}, unknown columns {extra}")
         out: dict[str, Any] = {}
         for name, (coerce, nullable) in self._columns.items():
             value = values[name]

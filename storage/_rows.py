@@ -100,9 +100,7 @@ class RowBuilder:
                 raise TypeError(f"not an audit record: {type(record).__name__}")
             values = {name: getattr(record, name) for name in self._fields[type(record)]}
             if isinstance(record, MessageRecord):
-                values["text"], values["text_hmac"] = self._retention.apply(
-                    record.text, record.keep_spans
-                )
+                values["text"], values["text_hmac"] = self._retention.apply(record.text, record.keep_spans)
                 values["retention"] = self._retention.mode
             values["recorded_at"] = recorded_at
             rows.append(PendingRow(table, NORMALIZERS[table](values)))

@@ -29,8 +29,7 @@ _VERSION = 1
 _PATTERN = "audit-spill-*.jsonl"
 
 _DATETIME_COLUMNS = {
-    name: frozenset(c.name for c in t.columns if isinstance(c.type, UTCDateTime))
-    for name, t in TABLES.items()
+    name: frozenset(c.name for c in t.columns if isinstance(c.type, UTCDateTime)) for name, t in TABLES.items()
 }
 
 

@@ -36,8 +36,7 @@ class StorageConfig(BaseModel):
     hash_key_env: str = Field(
         "PARRY_HASH_KEY",
         min_length=1,
-        description='Environment variable holding the HMAC key for retention = "hash"; '
-        "start-up fails if it is unset.",
+        description='Environment variable holding the HMAC key for retention = "hash"; start-up fails if it is unset.',
     )
     batch_size: int = Field(500, ge=1, description="Most records written in one transaction.")
     flush_interval_ms: float = Field(
@@ -55,9 +54,7 @@ class StorageConfig(BaseModel):
         gt=0,
         description="First wait before retrying a write while the database is unavailable.",
     )
-    retry_max_s: float = Field(
-        10.0, gt=0, description="Longest wait between retries; waits double up to it."
-    )
+    retry_max_s: float = Field(10.0, gt=0, description="Longest wait between retries; waits double up to it.")
     spill_dir: Path = Field(
         Path("var/spill"),
         description="Where records still unwritten at shutdown are saved as JSONL; they are "
@@ -82,9 +79,7 @@ class StorageConfig(BaseModel):
         except ArgumentError as exc:
             raise ValueError(f"not a database URL: {exc}") from None
         if driver not in SUPPORTED_DRIVERS:
-            raise ValueError(
-                f"unsupported driver {driver!r}; use one of {', '.join(SUPPORTED_DRIVERS)}"
-            )
+            raise ValueError(f"unsupported driver {driver!r}; use one of {', '.join(SUPPORTED_DRIVERS)}")
         return value
 
     @model_validator(mode="after")

@@ -99,9 +99,7 @@ def select_messages(filters: ExportFilters) -> Select[Any]:
     return query
 
 
-async def _by_event(
-    connection: AsyncConnection, table: str, event_ids: Sequence[str]
-) -> dict[str, list[RowMapping]]:
+async def _by_event(connection: AsyncConnection, table: str, event_ids: Sequence[str]) -> dict[str, list[RowMapping]]:
     t = TABLES[table]
     grouped: dict[str, list[RowMapping]] = defaultdict(list)
     # Chunked: SQLite builds may cap bound parameters at 999, PostgreSQL at 32767.
@@ -113,9 +111,7 @@ async def _by_event(
     return grouped
 
 
-async def assemble(
-    connection: AsyncConnection, messages: Sequence[RowMapping]
-) -> list[dict[str, Any]]:
+async def assemble(connection: AsyncConnection, messages: Sequence[RowMapping]) -> list[dict[str, Any]]:
     """Export rows for `messages`: each with its event's verdict, decision and actions.
 
     Args:
@@ -181,8 +177,6 @@ class ExportWriter:
                 self._csv.writerow([_csv_cell(row[c]) for c in EXPORT_COLUMNS])
             else:
                 self._out.write(
-                    orjson.dumps(
-                        row, default=json_default, option=orjson.OPT_PASSTHROUGH_DATETIME
-                    ).decode()
+                    orjson.dumps(row, default=json_default, option=orjson.OPT_PASSTHROUGH_DATETIME).decode()
                 )
                 self._out.write("\n")

@@ -101,11 +101,5 @@ class CounterspeechRecord:
 
 
 AuditRecord = (
-    MessageRecord
-    | VerdictRecord
-    | DecisionRecord
-    | ActionRecord
-    | AlertRecord
-    | FeedbackRecord
-    | CounterspeechRecord
+    MessageRecord | VerdictRecord | DecisionRecord | ActionRecord | AlertRecord | FeedbackRecord | CounterspeechRecord
 )

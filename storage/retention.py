@@ -73,14 +73,10 @@ class RetentionPolicy:
             return cls(config.retention)
         key = os.environ.get(config.hash_key_env, "")
         if not key:
-            raise StorageConfigError(
-                f'storage.retention = "hash" needs an HMAC key in ${config.hash_key_env} (unset)'
-            )
+            raise StorageConfigError(f'storage.retention = "hash" needs an HMAC key in ${config.hash_key_env} (unset)')
         return cls("hash", key.encode("utf-8"))
 
-    def apply(
-        self, text: str, keep_spans: Sequence[tuple[int, int]]
-    ) -> tuple[str | None, str | None]:
+    def apply(self, text: str, keep_spans: Sequence[tuple[int, int]]) -> tuple[str | None, str | None]:
         """What to store of `text`.
 
         Args:

@@ -78,17 +78,14 @@ class AuditStore:
             if current != head:
                 if not config.auto_migrate:
                     raise SchemaOutOfDateError(
-                        f"audit schema is at {current or 'nothing'}, this Parry needs {head}; "
-                        "run `parry db upgrade`"
+                        f"audit schema is at {current or 'nothing'}, this Parry needs {head}; run `parry db upgrade`"
                     )
                 log.info("migrating the audit database from %s to %s", current or "empty", head)
                 await upgrade_engine(engine)
         except BaseException:
             await engine.dispose()
             raise
-        log.info(
-            "audit store open: %s", resolve_url(config.url).render_as_string(hide_password=True)
-        )
+        log.info("audit store open: %s", resolve_url(config.url).render_as_string(hide_password=True))
         return cls(engine, retention)
 
     # -- writing -------------------------------------------------------------------
@@ -144,9 +141,7 @@ class AuditStore:
         for row in rows:
             seq += 1
             digest = row_hash(prev, row.table, seq, row.values)
-            by_table[row.table].append(
-                {**row.values, "seq": seq, "prev_hash": prev, "row_hash": digest}
-            )
+            by_table[row.table].append({**row.values, "seq": seq, "prev_hash": prev, "row_hash": digest})
             prev = digest
         for table, params in by_table.items():
             await connection.execute(insert(TABLES[table]), params)
@@ -179,9 +174,7 @@ class AuditStore:
         async with self._engine.connect() as connection:
             return await verify_chain(connection, expect_head)
 
-    async def export(
-        self, out: TextIO, fmt: ExportFormat = "csv", filters: ExportFilters | None = None
-    ) -> int:
+    async def export(self, out: TextIO, fmt: ExportFormat = "csv", filters: ExportFilters | None = None) -> int:
         """Write one row per message event, oldest first (`parry audit export`).
 
         Args:
@@ -194,24 +187,18 @@ class AuditStore:
         """
         writer = ExportWriter(out, fmt)
         messages = TABLES["messages"]
-        query = (
-            select_messages(filters or ExportFilters()).order_by(messages.c.seq).limit(_EXPORT_PAGE)
-        )
+        query = select_messages(filters or ExportFilters()).order_by(messages.c.seq).limit(_EXPORT_PAGE)
         written, after = 0, 0
         async with self._engine.connect() as connection:
             while True:
-                page = (
-                    (await connection.execute(query.where(messages.c.seq > after))).mappings().all()
-                )
+                page = (await connection.execute(query.where(messages.c.seq > after))).mappings().all()
                 if not page:
                     return written
                 writer.write(await assemble(connection, page))
                 written += len(page)
                 after = page[-1]["seq"]
 
-    async def recent(
-        self, limit: int = 50, filters: ExportFilters | None = None
-    ) -> list[dict[str, Any]]:
+    async def recent(self, limit: int = 50, filters: ExportFilters | None = None) -> list[dict[str, Any]]:
         """The newest message events, newest first, as export rows (`parry audit recent`).
 
         Args:
@@ -219,9 +206,7 @@ class AuditStore:
             filters: Which events; all when None.
         """
         messages = TABLES["messages"]
-        query = (
-            select_messages(filters or ExportFilters()).order_by(messages.c.seq.desc()).limit(limit)
-        )
+        query = select_messages(filters or ExportFilters()).order_by(messages.c.seq.desc()).limit(limit)
         async with self._engine.connect() as connection:
             page = (await connection.execute(query)).mappings().all()
             return await assemble(connection, page)
@@ -240,9 +225,7 @@ class AuditStore:
         shown: dict[str, Any] = {"event_id": event_id}
         async with self._engine.connect() as connection:
             for name, t in TABLES.items():
-                rows = await connection.execute(
-                    select(t).where(t.c.event_id == event_id).order_by(t.c.seq)
-                )
+                rows = await connection.execute(select(t).where(t.c.event_id == event_id).order_by(t.c.seq))
                 shown[name] = [dict(row) for row in rows.mappings()]
         return shown
 
@@ -262,9 +245,7 @@ class AuditStore:
             .order_by(decisions.c.decided_at, decisions.c.seq)
         )
         async with self._engine.connect() as connection:
-            return [
-                (r.space_id, r.author_id, r.decided_at) for r in await connection.execute(query)
-            ]
+            return [(r.space_id, r.author_id, r.decided_at) for r in await connection.execute(query)]
 
     async def counts(self) -> dict[str, int]:
         """Rows per table."""

@@ -12,9 +12,7 @@ from storage._chain import GENESIS_HASH, row_hash
 from storage._ledger import chain_rows, head_or_genesis, read_head
 from storage._rows import CHAIN_COLUMNS
 
-ProblemKind = Literal[
-    "hash_mismatch", "broken_link", "missing_rows", "duplicate_seq", "head_not_found"
-]
+ProblemKind = Literal["hash_mismatch", "broken_link", "missing_rows", "duplicate_seq", "head_not_found"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,16 +89,8 @@ async def verify_chain(connection: AsyncConnection, expect_head: str | None = No
         if seq < expected_seq:
             problems.append(_problem(table, row, "duplicate_seq", f"seq {seq} appears again"))
         elif seq > expected_seq:
-            missing = (
-                f"seq {expected_seq}"
-                if seq == expected_seq + 1
-                else f"seq {expected_seq}..{seq - 1}"
-            )
-            problems.append(
-                _problem(
-                    table, row, "missing_rows", f"{missing} missing before this row (deleted?)"
-                )
-            )
+            missing = f"seq {expected_seq}" if seq == expected_seq + 1 else f"seq {expected_seq}..{seq - 1}"
+            problems.append(_problem(table, row, "missing_rows", f"{missing} missing before this row (deleted?)"))
         elif stored_prev != prev_hash:
             problems.append(
                 _problem(

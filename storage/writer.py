@@ -36,9 +36,7 @@ def _unavailable(exc: Exception) -> bool:
     """Whether `exc` means the database cannot be reached (rather than rejected the write)."""
     if isinstance(exc, DBAPIError) and exc.connection_invalidated:
         return True
-    unreachable = (
-        DatabaseUnavailableError | OperationalError | InterfaceError | OSError | TimeoutError
-    )
+    unreachable = DatabaseUnavailableError | OperationalError | InterfaceError | OSError | TimeoutError
     return isinstance(exc, unreachable)
 
 
@@ -59,9 +57,7 @@ class AuditWriter:
             the successful write took.
     """
 
-    def __init__(
-        self, store: AuditStore, config: StorageConfig, *, on_commit: OnCommit | None = None
-    ) -> None:
+    def __init__(self, store: AuditStore, config: StorageConfig, *, on_commit: OnCommit | None = None) -> None:
         self._store = store
         self._config = config
         self._on_commit = on_commit
@@ -169,9 +165,7 @@ class AuditWriter:
             try:
                 await self._store.write(batch)
                 break
-            except (
-                Exception
-            ) as exc:  # the writer must outlive every failure: nothing accepted is dropped
+            except Exception as exc:  # the writer must outlive every failure: nothing accepted is dropped
                 failures += 1
                 if _unavailable(exc):
                     log.warning(
@@ -232,16 +226,14 @@ class AuditWriter:
         self._queue.clear()
         inflight = self._inflight
         uncertain = inflight.mark if inflight is not None else None
-        spill = Spill(
-            [e.row for e in entries], uncertain, len(inflight.rows) if inflight and uncertain else 0
-        )
+        spill = Spill([e.row for e in entries], uncertain, len(inflight.rows) if inflight and uncertain else 0)
         reason = "not written"
         try:
             path = await asyncio.to_thread(write_spill, self._config.spill_dir, spill)
             reason = f"spilled to {path}"
             log.error(
-                "database still unavailable at shutdown: %d audit records saved to %s; "
-                "they are written at the next start",
+                "%d audit records not written by the shutdown deadline (database unavailable?) "
+                "were saved to %s; they are written at the next start",
                 len(entries),
                 path,
             )

@@ -6,10 +6,13 @@ from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
 
 from bot.config import ConfigError, ParryConfig, load_config
+from bot.config.loader import format_validation_error
 from bot.observability.logging import configure_logging
+from storage import StorageConfig
 
 console = Console()
 err_console = Console(stderr=True)
@@ -33,7 +36,11 @@ def load(config_path: Path | None, db: str | None = None, *, quiet_logs: bool = 
     except ConfigError as exc:
         fail(str(exc))
     if db is not None:
-        config = config.model_copy(update={"storage": config.storage.model_copy(update={"url": db})})
+        try:
+            storage = StorageConfig.model_validate({**config.storage.model_dump(), "url": db})
+        except ValidationError as exc:
+            fail(format_validation_error(exc, "--db").replace("url:", "storage.url:"))
+        config = config.model_copy(update={"storage": storage})
     obs = config.observability
     configure_logging("WARNING" if quiet_logs else obs.log_level, "json" if obs.log_format == "json" else "text")
     return config

@@ -34,9 +34,7 @@ async def _migrate_url(url: str) -> None:
 
 def _run() -> None:
     if context.is_offline_mode():
-        raise SystemExit(
-            "offline (--sql) migrations are not supported; run them against a database"
-        )
+        raise SystemExit("offline (--sql) migrations are not supported; run them against a database")
     connection = context.config.attributes.get("connection")
     if connection is not None:
         _migrate(connection)

@@ -149,3 +149,8 @@ def test_db_upgrade_creates_the_schema_and_reports_the_revision(tmp_path: Path) 
     with sqlite3.connect(tmp_path / "fresh.sqlite3") as conn:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"messages", "verdicts", "decisions", "actions", "alerts", "feedback", "counterspeech"} <= tables
+
+
+def test_db_option_is_validated_like_the_config(tmp_path: Path) -> None:
+    code, out = parry("audit", "verify", "--db", "mysql://root@localhost/x", "-c", CONFIG)
+    assert code == 2 and "storage.url" in out

@@ -50,9 +50,7 @@ def _parse(output: str, fmt: str) -> list[dict[str, object]]:
         (ExportFilters(space_id="nowhere"), []),
     ],
 )
-async def test_export_filters(
-    filled: AuditStore, fmt: str, filters: ExportFilters, expected: list[int]
-) -> None:
+async def test_export_filters(filled: AuditStore, fmt: str, filters: ExportFilters, expected: list[int]) -> None:
     out = io.StringIO()
     written = await filled.export(out, fmt, filters)  # type: ignore[arg-type]
     rows = _parse(out.getvalue(), fmt)
@@ -77,9 +75,7 @@ async def test_jsonl_rows_are_nested_json(filled: AuditStore) -> None:
     [row] = _parse(out.getvalue(), "jsonl")
     assert list(row) == list(EXPORT_COLUMNS)
     assert row["scores"] == {"insult": 0.8734, "threat": 0.01}
-    assert row["decision_actions"] == [
-        {"kind": "delete", "reason": "insult", "duration_s": None, "enforced": True}
-    ]
+    assert row["decision_actions"] == [{"kind": "delete", "reason": "insult", "duration_s": None, "enforced": True}]
     assert row["actions"] == [
         {
             "kind": "delete",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
 from datetime import UTC, datetime, timedelta, timezone
 
@@ -56,9 +57,7 @@ async def test_other_record_types_are_stored(store: AuditStore) -> None:
         [
             AlertRecord("e", "mod-chan", 3, "insult by user-1", platform_message_id="99"),
             FeedbackRecord("e", "mod-7", "false_positive", note="banter"),
-            CounterspeechRecord(
-                "e", "Let's keep it civil.", "empathy", posted=True, gate={"ok": True}
-            ),
+            CounterspeechRecord("e", "Let's keep it civil.", "empathy", posted=True, gate={"ok": True}),
         ]
     )
     shown = await store.show("e")
@@ -76,9 +75,7 @@ async def test_times_are_stored_in_utc_and_naive_ones_taken_as_utc(store: AuditS
 
     first = (await store.show("evt-00001"))["messages"][0]["ts"]
     second = (await store.show("evt-00002"))["messages"][0]["ts"]
-    assert first == datetime(
-        2026, 6, 1, 12, 30, 0, 123456, tzinfo=UTC
-    ) and first.utcoffset() == timedelta(0)
+    assert first == datetime(2026, 6, 1, 12, 30, 0, 123456, tzinfo=UTC) and first.utcoffset() == timedelta(0)
     assert second == datetime(2026, 6, 1, 12, 30, 0, 654321, tzinfo=UTC)
     assert (await store.verify()).ok
 
@@ -105,9 +102,7 @@ async def test_awkward_values_are_normalised_not_rejected(store: AuditStore) -> 
     v = shown["verdicts"][0]
     assert v["scores"] == {"nan": None, "inf": None, "int": 1, "float": 0.1 + 0.2}
     assert v["latency_ms"] is None
-    assert v["evidence"] == [
-        {"nested": [{"deep": [1, 2]}], "when": "2026-01-01T00:00:00.000000+00:00"}
-    ]
+    assert v["evidence"] == [{"nested": [{"deep": [1, 2]}], "when": "2026-01-01T00:00:00.000000+00:00"}]
     assert v["checks"] == [{"detail": "cut emoji \ufffd", "3": "int key"}]
     assert shown["messages"][0]["text"] == "nul\ufffd and \ufffd"
     assert (await store.verify()).ok
@@ -139,9 +134,7 @@ async def test_strikes_since_returns_only_recent_strikes(store: AuditStore) -> N
     await store.append(make_event(1, ts=T0, strike=True, author_id="old"))
     await store.append(make_event(2, ts=T0 + timedelta(hours=2), strike=True, author_id="a"))
     await store.append(make_event(3, ts=T0 + timedelta(hours=3), strike=False, author_id="b"))
-    await store.append(
-        make_event(4, ts=T0 + timedelta(hours=4), strike=True, author_id="c", space_id="g2")
-    )
+    await store.append(make_event(4, ts=T0 + timedelta(hours=4), strike=True, author_id="c", space_id="g2"))
 
     strikes = await store.strikes_since(T0 + timedelta(hours=1))
 
@@ -151,9 +144,7 @@ async def test_strikes_since_returns_only_recent_strikes(store: AuditStore) -> N
     ]
 
 
-async def test_reopening_an_up_to_date_database_keeps_the_data(
-    store: AuditStore, store_config: StorageConfig
-) -> None:
+async def test_reopening_an_up_to_date_database_keeps_the_data(store: AuditStore, store_config: StorageConfig) -> None:
     await store.append(make_event(1))
     again = await AuditStore.open(store_config)
     try:
@@ -162,3 +153,23 @@ async def test_reopening_an_up_to_date_database_keeps_the_data(
         assert (await again.verify()).rows == 8
     finally:
         await again.aclose()
+
+
+async def test_two_stores_on_one_database_never_fork_the_chain(store_config: StorageConfig) -> None:
+    # Two engines, as two processes would have: the chain lock (advisory lock on
+    # PostgreSQL, BEGIN IMMEDIATE on SQLite) must serialise their appends.
+    config = store_config.model_copy(update={"busy_timeout_ms": 10_000})
+    first, second = await AuditStore.open(config), await AuditStore.open(config)
+    try:
+
+        async def append_many(store: AuditStore, offset: int) -> None:
+            for n in range(offset, offset + 25):
+                await store.append(make_event(n))
+
+        await asyncio.gather(append_many(first, 0), append_many(second, 1_000))
+        report = await first.verify()
+        assert report.ok, report.problems
+        assert report.rows == 200
+    finally:
+        await first.aclose()
+        await second.aclose()

@@ -49,9 +49,7 @@ async def test_empty_trail_verifies(store: AuditStore) -> None:
     assert report.ok and report.rows == 0 and report.head_hash == GENESIS_HASH
 
 
-async def test_edited_text_is_reported_with_table_and_seq(
-    filled: AuditStore, raw: AsyncEngine
-) -> None:
+async def test_edited_text_is_reported_with_table_and_seq(filled: AuditStore, raw: AsyncEngine) -> None:
     await _sql(raw, "UPDATE messages SET text = 'you are lovely, honestly' WHERE seq = 5")
 
     report = await filled.verify()
@@ -107,17 +105,13 @@ async def test_rehashed_edit_breaks_the_next_link(filled: AuditStore, raw: Async
     row["text"] = "edited"
     content = {k: v for k, v in row.items() if k not in CHAIN_COLUMNS}
     forged = row_hash(row["prev_hash"], "messages", row["seq"], content)
-    await _sql(
-        raw, f"UPDATE messages SET text = 'edited', row_hash = '{forged}' WHERE seq = {row['seq']}"
-    )
+    await _sql(raw, f"UPDATE messages SET text = 'edited', row_hash = '{forged}' WHERE seq = {row['seq']}")
 
     [problem] = (await filled.verify()).problems
     assert (problem.kind, problem.table, problem.seq) == ("broken_link", "verdicts", row["seq"] + 1)
 
 
-async def test_truncated_tail_is_caught_only_with_an_anchored_head(
-    filled: AuditStore, raw: AsyncEngine
-) -> None:
+async def test_truncated_tail_is_caught_only_with_an_anchored_head(filled: AuditStore, raw: AsyncEngine) -> None:
     anchored = (await filled.verify()).head_hash
     await _sql(raw, "DELETE FROM actions WHERE seq = 12")
     await _sql(raw, "DELETE FROM decisions WHERE seq = 11")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,7 +35,7 @@ async def _message_order(store: AuditStore) -> list[str]:
 
 async def test_puts_resolve_in_order(store: AuditStore, writer: AuditWriter) -> None:
     futures = [await writer.put(make_event(n)) for n in range(100)]
-    await asyncio.gather(*futures)
+    await asyncio.wait_for(asyncio.gather(*futures), 10)
 
     assert writer.pending == 0
     assert (await store.counts())["actions"] == 100
@@ -42,11 +43,9 @@ async def test_puts_resolve_in_order(store: AuditStore, writer: AuditWriter) -> 
     assert (await store.verify()).ok
 
 
-async def test_concurrent_puts_keep_each_put_together_and_in_order(
-    store: AuditStore, writer: AuditWriter
-) -> None:
+async def test_concurrent_puts_keep_each_put_together_and_in_order(store: AuditStore, writer: AuditWriter) -> None:
     futures = await asyncio.gather(*(writer.put(make_event(n)) for n in range(50)))
-    await asyncio.gather(*futures)
+    await asyncio.wait_for(asyncio.gather(*futures), 10)
     for n in (0, 17, 49):
         shown = await store.show(f"evt-{n:05d}")
         seqs = [shown[t][0]["seq"] for t in ("messages", "verdicts", "decisions", "actions")]
@@ -58,30 +57,24 @@ async def test_empty_put_resolves_at_once(writer: AuditWriter) -> None:
     assert future.done()
 
 
-async def test_bad_record_is_rejected_by_put_and_the_writer_carries_on(
-    store: AuditStore, writer: AuditWriter
-) -> None:
+async def test_bad_record_is_rejected_by_put_and_the_writer_carries_on(store: AuditStore, writer: AuditWriter) -> None:
     with pytest.raises(TypeError):
         await writer.put([object()])  # type: ignore[list-item]
-    await (await writer.put(make_event(1)))
+    await asyncio.wait_for(await writer.put(make_event(1)), 10)
     assert (await store.counts())["messages"] == 1
 
 
-async def test_on_commit_reports_every_record(
-    store: AuditStore, store_config: StorageConfig
-) -> None:
+async def test_on_commit_reports_every_record(store: AuditStore, store_config: StorageConfig) -> None:
     commits: list[tuple[int, float]] = []
     w = AuditWriter(store, store_config, on_commit=lambda n, s: commits.append((n, s)))
     await w.start()
-    await asyncio.gather(*[await w.put(make_event(n)) for n in range(10)])
+    await asyncio.wait_for(asyncio.gather(*[await w.put(make_event(n)) for n in range(10)]), 10)
     await w.aclose()
     assert sum(n for n, _ in commits) == 40
     assert all(s >= 0 for _, s in commits)
 
 
-async def test_put_before_start_or_after_close_fails(
-    store: AuditStore, store_config: StorageConfig
-) -> None:
+async def test_put_before_start_or_after_close_fails(store: AuditStore, store_config: StorageConfig) -> None:
     w = AuditWriter(store, store_config)
     with pytest.raises(RuntimeError, match="not running"):
         await w.put(make_event(1))
@@ -115,7 +108,7 @@ async def test_brief_outage_loses_nothing_and_is_logged(
     assert (await store.verify()).ok
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert warnings and "database unavailable (" in warnings[0]
-    assert "records buffered, retrying in 0.1s" in warnings[0] or "retrying in 0.0s" in warnings[0]
+    assert re.search(r"\); 80 records buffered, retrying in \d+\.\ds$", warnings[0])
     assert any("database available again" in r.getMessage() for r in caplog.records)
 
 
@@ -146,7 +139,7 @@ async def test_close_during_outage_spills_and_next_start_reingests(
 ) -> None:
     w = AuditWriter(store, store_config)
     await w.start()
-    await (await w.put(make_event(0)))
+    await asyncio.wait_for(await w.put(make_event(0)), 10)
     await outage.begin()
     futures = [await w.put(make_event(n)) for n in range(1, 6)]
 
@@ -174,9 +167,7 @@ async def test_spill_round_trips_rows_exactly(store: AuditStore, tmp_path: Path)
     assert read_spill(path).rows == rows
 
 
-async def test_reingest_skips_a_batch_that_had_landed(
-    store: AuditStore, store_config: StorageConfig
-) -> None:
+async def test_reingest_skips_a_batch_that_had_landed(store: AuditStore, store_config: StorageConfig) -> None:
     # Shutdown cut a commit short: the batch is in the spill file, marked uncertain,
     # but it did land. It must not be written twice.
     landed = WriteBatch(store.prepare(make_event(1)))

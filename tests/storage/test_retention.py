@@ -69,9 +69,7 @@ async def test_redacted_store_keeps_only_evidence(store_config: StorageConfig) -
         await store.aclose()
 
 
-async def test_hashed_store_keeps_no_text(
-    store_config: StorageConfig, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_hashed_store_keeps_no_text(store_config: StorageConfig, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PARRY_TEST_KEY", "s3cret")
     config = store_config.model_copy(update={"retention": "hash", "hash_key_env": "PARRY_TEST_KEY"})
     store = await AuditStore.open(config)

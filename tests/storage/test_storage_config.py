@@ -41,6 +41,4 @@ def test_invalid_settings_are_rejected(update: dict[str, object], message: str) 
 
 
 def test_postgres_url_is_accepted() -> None:
-    assert StorageConfig(url="postgresql+asyncpg://parry:pw@db:5432/parry").url.startswith(
-        "postgresql"
-    )
+    assert StorageConfig(url="postgresql+asyncpg://parry:pw@db:5432/parry").url.startswith("postgresql")
