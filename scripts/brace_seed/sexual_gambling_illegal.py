@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """BRACE seed windows for H1 (sexual), H2 (gambling), H5 (drugs, weapons, fraud, hate) and their hard negatives.
 
 Writes data/brace/seed/sexual_gambling_illegal.jsonl deterministically:
