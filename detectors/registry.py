@@ -15,6 +15,8 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from pydantic import BaseModel
 
 from detectors.base import Detector
+from detectors.brace.config import BraceConfig
+from detectors.brace.detector import BraceDetector
 from detectors.filters import FilterDetector, FiltersConfig
 
 C = TypeVar("C", bound=BaseModel)
@@ -40,6 +42,7 @@ class DetectorEntry(Generic[C]):
 DETECTORS: Mapping[str, DetectorEntry[Any]] = MappingProxyType(
     {
         "filters": DetectorEntry(config_model=FiltersConfig, build=FilterDetector),
+        "brace": DetectorEntry(config_model=BraceConfig, build=BraceDetector),
     }
 )
 
@@ -66,10 +69,7 @@ def build_detectors(configs: Mapping[str, BaseModel]) -> list[Detector]:
         if config is None:
             continue
         if not isinstance(config, entry.config_model):
-            raise TypeError(
-                f"detectors.{key}: expected {entry.config_model.__name__}, "
-                f"got {type(config).__name__}"
-            )
+            raise TypeError(f"detectors.{key}: expected {entry.config_model.__name__}, got {type(config).__name__}")
         if isinstance(config, Switchable) and not config.enabled:
             continue
         detectors.append(entry.build(config))
