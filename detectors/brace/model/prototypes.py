@@ -71,7 +71,9 @@ class PrototypeMemory(nn.Module):
         top_sims, top_idx = sims.topk(self.config.top_k_prototypes, dim=-1)
         # Floor the temperature so the softmax cannot turn into a hard argmax and stop learning.
         temperature = self.log_temperature.exp().clamp(min=1e-2)
-        mix = torch.zeros_like(sims).scatter(-1, top_idx, torch.softmax(top_sims / temperature, dim=-1))
+        # softmax runs in fp32 under autocast; scatter needs the destination's dtype (bf16 on GPU).
+        weights = torch.softmax(top_sims / temperature, dim=-1).to(sims.dtype)
+        mix = torch.zeros_like(sims).scatter(-1, top_idx, weights)
         summaries = torch.einsum("bck,ckd->bcd", mix, self.prototypes)
         attended, _ = self.attention(features.unsqueeze(1), summaries, summaries, need_weights=False)
         augmented: Tensor = self.norm(features + self.dropout(attended.squeeze(1)))
