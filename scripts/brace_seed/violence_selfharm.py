@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (literal chat data lines are long by nature)
 """Seed windows for BRACE: H3 violence/threats, H4 suicide/self-harm and their hard negatives.
 
 Writes data/brace/seed/violence_selfharm.jsonl deterministically (seeded). Two parts:
