@@ -53,6 +53,7 @@ def load_corpus(
     seed_dir: str | Path | None,
     public_dir: str | Path | None = None,
     seed: int = 13,
+    split_seed: int = 0,
     dev: float = 0.15,
     test: float = 0.15,
     limit: int | None = None,
@@ -67,7 +68,9 @@ def load_corpus(
     Args:
         seed_dir: Directory (or file) of seed windows; None or missing: none.
         public_dir: Directory with the public split files; None: none.
-        seed: Split and sampling seed.
+        seed: Sampling seed for `limit`.
+        split_seed: Seed of the family split. Fixed by default so that runs with different
+            training seeds are scored on the same dev and test windows.
         dev: Share of seed families for dev.
         test: Share of seed families for test.
         limit: Optional cap, see above.
@@ -83,7 +86,7 @@ def load_corpus(
     seed_counts = dict.fromkeys(SPLITS, 0)
     public_counts = dict.fromkeys(SPLITS, 0)
     if seed_dir is not None and Path(seed_dir).exists():
-        parts = split_by_family(load_windows(seed_dir), dev=dev, test=test, seed=seed)
+        parts = split_by_family(load_windows(seed_dir), dev=dev, test=test, seed=split_seed)
         for name, windows in zip(SPLITS, parts, strict=True):
             splits[name].extend(windows, annotated=True)
             seed_counts[name] = len(windows)

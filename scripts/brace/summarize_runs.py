@@ -1,0 +1,56 @@
+"""Markdown tables of the runs `scripts/brace/train_all.sh` wrote.
+
+    python scripts/brace/summarize_runs.py RUNS_DIR
+
+Seeds of the full model are summarised as mean ± standard deviation; ablations are shown
+beside `full-short`, the full model on the same 2-epoch schedule and seed.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+from pathlib import Path
+
+PARTS = {"test_seed": "seed test", "test": "all test", "test_public": "public test"}
+ABLATIONS = ["full-short", "no_chain", "no_proto", "no_moe", "depth1", "depth2", "depth3"]
+
+
+def load(runs: Path, name: str, part: str) -> dict:
+    return json.loads((runs / f"{name}.{part}.json").read_text(encoding="utf-8"))
+
+
+def cell(values: list[float]) -> str:
+    if len(values) == 1:
+        return f"{values[0]:.3f}"
+    return f"{statistics.mean(values):.3f} ± {statistics.stdev(values):.3f}"
+
+
+def main(runs: Path) -> None:
+    seeds = sorted(p.name.removesuffix(".test.json") for p in runs.glob("full-s[0-9]*.test.json"))
+    print(f"Full model, {len(seeds)} seeds ({', '.join(seeds)}), 4 epochs\n")
+    print("| split | n | harm-type macro-F1 | severity acc | binary F1 |")
+    print("|---|---:|---:|---:|---:|")
+    for part, title in PARTS.items():
+        rows = [load(runs, s, part) for s in seeds]
+        ns = "/".join(str(r["n"]) for r in rows)
+        print(f"| {title} | {ns} | {cell([r['harm_macro_f1'] for r in rows])} | "
+              f"{cell([r['severity_accuracy'] for r in rows])} | {cell([r['binary_f1'] for r in rows])} |")
+    first = load(runs, seeds[0], "test_seed")
+    print(f"\nPer type, {seeds[0]}, seed test\n")
+    print("| type | precision | recall | F1 | support |")
+    print("|---|---:|---:|---:|---:|")
+    for name, m in first["per_type"].items():
+        print(f"| {name} | {m['precision']:.3f} | {m['recall']:.3f} | {m['f1']:.3f} | {m['support']} |")
+    print("\nAblations, seed 13, 2 epochs (shorter schedule), seed test\n")
+    print("| run | harm-type macro-F1 | severity acc | binary F1 |")
+    print("|---|---:|---:|---:|")
+    for name in ABLATIONS:
+        if (runs / f"{name}.test_seed.json").exists():
+            r = load(runs, name, "test_seed")
+            print(f"| {name} | {r['harm_macro_f1']:.3f} | {r['severity_accuracy']:.3f} | {r['binary_f1']:.3f} |")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
