@@ -4,6 +4,13 @@ Run it as `python -m detectors.brace.training {train,eval,export}`. The serving 
 imports this package.
 """
 
+from detectors.brace.metrics import (
+    classification_report,
+    confusion_matrix,
+    format_report,
+    precision_recall_f1,
+    save_confusion_png,
+)
 from detectors.brace.training.checkpoint import load_best, save_best
 from detectors.brace.training.corpus import Corpus, Split, load_corpus
 from detectors.brace.training.data import (
@@ -17,13 +24,6 @@ from detectors.brace.training.data import (
 )
 from detectors.brace.training.evaluate import evaluate, predict
 from detectors.brace.training.export import ExportResult, export, parity_check, quantize_int8
-from detectors.brace.training.metrics import (
-    classification_report,
-    confusion_matrix,
-    format_report,
-    precision_recall_f1,
-    save_confusion_png,
-)
 from detectors.brace.training.trainer import ABLATIONS, TrainConfig, TrainResult, train
 
 __all__ = [

@@ -95,10 +95,10 @@ def _train(args: argparse.Namespace) -> int:
 
 
 def _eval(args: argparse.Namespace) -> int:
+    from detectors.brace.metrics import format_report, save_confusion_png
     from detectors.brace.training.checkpoint import load_best
     from detectors.brace.training.data import BraceDataset
     from detectors.brace.training.evaluate import evaluate
-    from detectors.brace.training.metrics import format_report, save_confusion_png
     from detectors.brace.windows import load_windows
 
     device = args.device or ("cuda" if __import__("torch").cuda.is_available() else "cpu")

@@ -8,9 +8,9 @@ import numpy as np
 import torch
 from torch.utils.data import DataLoader
 
+from detectors.brace.metrics import classification_report
 from detectors.brace.model import BraceModel
 from detectors.brace.training.data import BraceDataset, BucketBatchSampler, collate
-from detectors.brace.training.metrics import classification_report
 
 
 @torch.no_grad()

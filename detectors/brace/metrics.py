@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from detectors.brace.model.config import TYPE_CLASSES
+from detectors.brace.taxonomy import TYPE_CLASSES
 
 IntArray = npt.NDArray[np.int64]
 
