@@ -29,7 +29,8 @@ def _tiny_tokenizer(path: Path) -> int:
     from tokenizers import Tokenizer, models, normalizers, pre_tokenizers
 
     letters = [chr(c) for c in range(ord("a"), ord("z") + 1)]
-    vocab_list = [*SPECIALS, *dict.fromkeys(WORDS), *letters, *(f"##{c}" for c in letters)]
+    # Deduplicated: "a" and "i" are both words and letters, and ids must stay dense.
+    vocab_list = list(dict.fromkeys([*SPECIALS, *WORDS, *letters, *(f"##{c}" for c in letters)]))
     vocab = {tok: i for i, tok in enumerate(vocab_list)}
     tok = Tokenizer(models.WordPiece(vocab, unk_token="[UNK]"))
     tok.normalizer = normalizers.BertNormalizer(lowercase=True)
