@@ -60,7 +60,15 @@ async def feed_until_stopped(
     if task not in done:
         stats.interrupted = True
         task.cancel()
-    stopper.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task
+    if not stats.interrupted:
+        # The source is done; let the pipeline judge everything it accepted unless a stop
+        # comes first (then `Pipeline.stop` and its deadline take over).
+        joined = asyncio.create_task(pipeline.join())
+        done, _ = await asyncio.wait({joined, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        if joined not in done:
+            stats.interrupted = True
+            joined.cancel()
+    stopper.cancel()
     return stats

@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from bot.adapters.base import ActionOutcome, Actions
 from bot.observability.metrics import Metrics
 from bot.policy import PolicyEngine
-from bot.policy.types import Action, Decision
+from bot.policy.types import Action, ActionKind, Decision
 from bot.runtime.audit import action_record, decision_records
 from bot.runtime.batching import take_batch
 from bot.runtime.config import RuntimeConfig
@@ -82,6 +82,9 @@ class Pipeline:
             config.action_queue_size
         )
         self._tasks: list[asyncio.Task[None]] = []
+        # Taken off the queue but not yet handed to storage: judged "not judged" if the
+        # shutdown deadline cuts the detection task short, so none is lost.
+        self._unjudged: dict[str, Envelope] = {}
         self._closing = False
         self._in_flight: set[asyncio.Future[None]] = set()
         self.accepted = 0
@@ -110,11 +113,19 @@ class Pipeline:
         self._metrics.messages_in.labels(message.platform).inc()
         return envelope.event_id
 
+    async def join(self) -> None:
+        """Wait until every message accepted so far has its decision stored."""
+        await self._ingest.join()
+        if self._in_flight:
+            await asyncio.gather(*list(self._in_flight), return_exceptions=True)
+
     async def stop(self) -> None:
         """Stop accepting, then drain every queue and the audit writer.
 
-        Everything accepted before the call gets a stored decision (or, if the database
-        stays down past the deadline, lands in the writer's spill file).
+        Everything accepted before the call gets a stored decision. Messages the detectors
+        have not reached when `shutdown_deadline_s` passes are stored with a "not judged"
+        decision instead; records the database cannot take by then land in the writer's
+        spill file and are written at the next start.
         """
         if self._closing:
             return
@@ -124,13 +135,42 @@ class Pipeline:
         try:
             await asyncio.wait_for(asyncio.gather(*self._tasks), timeout=deadline)
         except TimeoutError:
-            log.error("pipeline did not drain within %.0fs; %d messages still queued", deadline, self._ingest.qsize())
+            await self._abandon(deadline)
         await self._writer.aclose(deadline)
         if self._in_flight:
             await asyncio.gather(*self._in_flight, return_exceptions=True)
         for detector in self._detectors:
             await detector.aclose()
         log.info("pipeline stopped: %d accepted, %d decisions stored", self.accepted, self.stored)
+
+    async def _abandon(self, deadline: float) -> None:
+        """Cut detection short and store a "not judged" decision for every message left."""
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        left = list(self._unjudged.values())
+        while not self._ingest.empty():
+            item = self._ingest.get_nowait()
+            if isinstance(item, Envelope):
+                left.append(item)
+        log.error(
+            "pipeline did not drain within %.0fs: %d messages stored as not judged, %d enforced actions not executed",
+            deadline, len(left), self._action_queue.qsize(),
+        )
+        reason = f"not judged: the shutdown deadline ({deadline:.0f}s) passed before the detectors reached it"
+        decision = Decision(
+            actions=(Action(ActionKind.LOG, reason, enforced=False),),
+            reasons=(reason,),
+            shadow=True,
+            config_version=self._policy.config_version,
+        )
+        decided_at = datetime.now(UTC)
+        for envelope in left:
+            records = decision_records(envelope.event_id, envelope.message, Verdict(()), decision, decided_at)
+            future = await self._writer.put(records)
+            outcome = Outcome(envelope.event_id, envelope.message, Verdict(()), decision, 0.0)
+            self._track(future, outcome, envelope.accepted_at)
+        self._unjudged.clear()
 
     def depths(self) -> dict[str, int]:
         return {
@@ -147,8 +187,11 @@ class Pipeline:
             batch = await take_batch(self._ingest, self._config.batch_max_size, max_wait, _STOP)
             stopping = batch[-1] is _STOP
             envelopes = [e for e in batch if isinstance(e, Envelope)]
+            self._unjudged.update((e.event_id, e) for e in envelopes)
             if envelopes:
                 await self._process(envelopes)
+            for _ in batch:
+                self._ingest.task_done()
             self._metrics.queue_depth.labels("ingest").set(self._ingest.qsize())
             if stopping:
                 await self._action_queue.put(_STOP)
@@ -165,6 +208,7 @@ class Pipeline:
             decision = self._policy.decide(verdict, message, message.ts)
             records = decision_records(envelope.event_id, message, verdict, decision, decided_at)
             future = await self._writer.put(records)
+            del self._unjudged[envelope.event_id]
             self._track(future, Outcome(envelope.event_id, message, verdict, decision, 0.0), envelope.accepted_at)
             for action in decision.actions:
                 self._metrics.decisions.labels(str(action.kind), str(action.enforced).lower()).inc()

@@ -131,3 +131,35 @@ async def test_a_failing_detector_is_recorded_and_moderation_goes_on(config: Par
     (outcome,) = outcomes
     assert outcome.verdict.harmful  # the filters still ran
     assert outcome.verdict.errors == {"broken": "RuntimeError: model file corrupt"}
+
+
+async def test_deadline_passed_stores_not_judged_decisions(config: ParryConfig) -> None:
+    runtime_config = config.runtime.model_copy(update={"shutdown_deadline_s": 0.2})
+    config = config.model_copy(update={"runtime": runtime_config})
+    runtime = await Runtime.build(config)
+    runtime.pipeline._detectors.append(SlowDetector())  # 20 ms per batch: far past 0.2 s
+    for i in range(3000):
+        await runtime.pipeline.submit(make_message(f"message {i}", message_id=f"d{i}"))
+    await runtime.aclose()
+    # Whatever the writer could not commit within the deadline was spilled; the next
+    # start writes it. Then every accepted message has exactly one decision.
+    await (await Runtime.build(config)).aclose()
+    assert (await table_counts(config.storage.url))["decisions"] == 3000
+    engine = create_async_engine(config.storage.url)
+    try:
+        async with engine.connect() as conn:
+            reasons = (await conn.execute(text("SELECT reasons FROM decisions"))).scalars().all()
+    finally:
+        await engine.dispose()
+    not_judged = [r for r in reasons if "not judged" in str(r)]
+    assert 0 < len(not_judged) < 3000
+
+
+async def test_join_waits_for_every_accepted_message(config: ParryConfig) -> None:
+    runtime = await Runtime.build(config)
+    runtime.pipeline._detectors.append(SlowDetector())
+    for i in range(300):
+        await runtime.pipeline.submit(make_message(f"message {i}", message_id=f"j{i}"))
+    await runtime.pipeline.join()
+    assert runtime.pipeline.stored == 300
+    await runtime.aclose()
