@@ -61,6 +61,10 @@ def train_brace(
     limit: Annotated[
         int | None, typer.Option(min=1, help="Smoke run: cap train at N windows, dev/test at N//4.")
     ] = None,
+    min_type_share: Annotated[
+        float, typer.Option(min=0.0, max=1.0, help="Oversample rare harm types up to this share of the largest.")
+    ] = 0.0,
+    freeze_layers: Annotated[int, typer.Option(min=0, help="Freeze embeddings and the lowest N encoder layers.")] = 0,
     max_length: Annotated[int, typer.Option(min=8, max=512)] = 128,
     batch_size: Annotated[int, typer.Option(min=1)] = 16,
     accum: Annotated[int, typer.Option(min=1, help="Micro-batches per optimiser step.")] = 2,
@@ -91,6 +95,8 @@ def train_brace(
         seed=seed,
         ablation=ablation,
         limit=limit,
+        min_type_share=min_type_share,
+        freeze_layers=freeze_layers,
         resume=resume,
         device=None if device == "auto" else device,
     )

@@ -30,6 +30,10 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--freeze-layers", type=int, default=0)
     t.add_argument("--ablation", choices=sorted(ABLATIONS), default="full")
     t.add_argument("--limit", type=int, default=None, help="cap train at N windows, dev/test at N//4")
+    t.add_argument(
+        "--min-type-share", type=float, default=0.0,
+        help="oversample each harm type in train up to this share of the largest harm type (0: off)",
+    )
     t.add_argument("--device", default=None, help="cuda or cpu (default: cuda when available)")
     t.add_argument("--precision", choices=("bf16", "fp32"), default="bf16", help="CUDA autocast precision")
     t.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
@@ -73,6 +77,7 @@ def _train(args: argparse.Namespace) -> int:
         freeze_layers=args.freeze_layers,
         ablation=args.ablation,
         limit=args.limit,
+        min_type_share=args.min_type_share,
         resume=args.resume,
         device=args.device,
         bf16=args.precision == "bf16",

@@ -27,6 +27,27 @@ class Split:
         self.windows.extend(windows)
         self.annotated.extend([annotated] * len(windows))
 
+    def oversampled(self, min_share: float, rng: random.Random) -> Split:
+        """Repeat windows of rare harm types until each has `min_share` of the largest harm type's count.
+
+        Rare types (few gambling or sexual-content windows beside thousands of hate-speech
+        rows from public data) otherwise barely move the shared type head. Benign is left as
+        it is; repeats are drawn with replacement and appended.
+        """
+        if min_share <= 0:
+            return self
+        by_type: dict[str, list[int]] = {}
+        for i, window in enumerate(self.windows):
+            by_type.setdefault(window.primary_type, []).append(i)
+        harm = {t: idx for t, idx in by_type.items() if t != "benign"}
+        if not harm:
+            return self
+        target = int(min_share * max(len(idx) for idx in harm.values()))
+        extra = [i for idx in harm.values() if len(idx) < target for i in rng.choices(idx, k=target - len(idx))]
+        return Split(
+            self.windows + [self.windows[i] for i in extra], self.annotated + [self.annotated[i] for i in extra]
+        )
+
     def sample(self, limit: int, rng: random.Random) -> Split:
         """At most `limit` windows, drawn without replacement, in their original order."""
         if limit >= len(self.windows):
@@ -57,6 +78,7 @@ def load_corpus(
     dev: float = 0.15,
     test: float = 0.15,
     limit: int | None = None,
+    min_type_share: float = 0.0,
 ) -> Corpus:
     """Assemble the training corpus.
 
@@ -74,6 +96,8 @@ def load_corpus(
         dev: Share of seed families for dev.
         test: Share of seed families for test.
         limit: Optional cap, see above.
+        min_type_share: Oversample train windows of each harm type up to this share of the
+            most frequent harm type (0: off); dev and test are never touched.
 
     Returns:
         The corpus with per-split counts.
@@ -104,6 +128,8 @@ def load_corpus(
         rng = random.Random(seed)
         caps = {"train": limit, "dev": max(1, limit // 4), "test": max(1, limit // 4)}
         splits = {name: s.sample(caps[name], rng) for name, s in splits.items()}
+    if min_type_share > 0:
+        splits["train"] = splits["train"].oversampled(min_type_share, random.Random(seed))
     counts: dict[str, dict[str, Any]] = {
         name: {
             "seed": seed_counts[name],

@@ -62,6 +62,7 @@ class TrainConfig:
     freeze_layers: int = 0  # freeze the embeddings and the lowest N encoder layers (0: none)
     ablation: str = "full"
     limit: int | None = None  # cap train at N windows, dev/test at N // 4 (smoke runs)
+    min_type_share: float = 0.0  # oversample rare harm types in train up to this share of the largest
     resume: bool = False
     encoder_lr: float = 2e-5
     head_lr: float = 1e-4
@@ -215,7 +216,9 @@ def train(cfg: TrainConfig, corpus: Corpus | None = None) -> TrainResult:
     device = _resolve_device(cfg.device)
 
     if corpus is None:
-        corpus = load_corpus(cfg.seed_dir, cfg.public_dir, seed=cfg.seed, limit=cfg.limit)
+        corpus = load_corpus(
+            cfg.seed_dir, cfg.public_dir, seed=cfg.seed, limit=cfg.limit, min_type_share=cfg.min_type_share
+        )
     if not len(corpus.train):
         raise ValueError("the training split is empty")
     model, encoder_dir = build_model(cfg)

@@ -262,3 +262,28 @@ def test_export_writes_int8_onnx_with_parity(trained, tmp_path: Path) -> None:  
     assert card["version"] == result.card["version"] and len(card["version"]) == 12
     assert result.parity["fp32_max_abs"] <= 1e-3
     assert result.parity["int8_max_abs"] < 0.5
+
+
+def test_oversampling_lifts_rare_types_and_leaves_benign_and_eval_splits_alone() -> None:
+    import random
+
+    from detectors.brace.training.corpus import Split
+    from detectors.brace.windows import BraceWindow
+
+    def window(i: int, types: list[str]) -> BraceWindow:
+        return BraceWindow.model_validate(
+            {"id": f"w{i}", "turns": [{"author": "a", "text": f"text {i}"}], "types": types,
+             "severity": 2 if types else 0}
+        )
+
+    windows = [window(i, ["H5"]) for i in range(100)] + [window(100 + i, ["H2"]) for i in range(5)]
+    windows += [window(200 + i, []) for i in range(50)]
+    split = Split()
+    split.extend(windows, annotated=True)
+    out = split.oversampled(0.5, random.Random(0))
+    counts: dict[str, int] = {}
+    for w in out.windows:
+        counts[w.primary_type] = counts.get(w.primary_type, 0) + 1
+    assert counts == {"H5": 100, "H2": 50, "benign": 50}
+    assert len(out.annotated) == len(out.windows)
+    assert split.oversampled(0.0, random.Random(0)) is split
