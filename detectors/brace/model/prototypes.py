@@ -38,7 +38,7 @@ class PrototypeMemory(nn.Module):
     """A (C, K, D) prototype bank with top-k retrieval and cross-attention fusion."""
 
     def __init__(self, config: BraceModelConfig) -> None:
-        """Build a bank with orthogonally initialised prototypes (placeholders until `init_prototypes`).
+        """Build a bank with orthogonally initialised prototypes (random directions until `init_prototypes`).
 
         Args:
             config: `n_types` (C), `n_prototypes` (K), `feature_dim` (D) and the update rules.
