@@ -68,6 +68,8 @@ def train_brace(
     max_length: Annotated[int, typer.Option(min=8, max=512)] = 128,
     batch_size: Annotated[int, typer.Option(min=1)] = 16,
     accum: Annotated[int, typer.Option(min=1, help="Micro-batches per optimiser step.")] = 2,
+    encoder_lr: Annotated[float, typer.Option(min=0.0, help="AdamW learning rate of the encoder.")] = 2e-5,
+    head_lr: Annotated[float, typer.Option(min=0.0, help="AdamW learning rate of the new modules.")] = 1e-4,
     resume: Annotated[bool, typer.Option("--resume", help="Continue from OUT/checkpoint.pt.")] = False,
     device: Annotated[str, typer.Option(help="auto (CUDA when available), cuda or cpu.")] = "auto",
 ) -> None:
@@ -98,6 +100,8 @@ def train_brace(
         min_type_share=min_type_share,
         freeze_layers=freeze_layers,
         resume=resume,
+        encoder_lr=encoder_lr,
+        head_lr=head_lr,
         device=None if device == "auto" else device,
     )
     try:

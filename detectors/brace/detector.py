@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from time import perf_counter
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -20,6 +21,10 @@ from detectors.brace.taxonomy import BENIGN, HARM_TYPES, INDICATORS, TOPICS, TYP
 from detectors.types import CheckResult, ConversationWindow, Severity, Span
 
 _TOP_INDICATORS = 3
+# Windows per session call after sorting by length: one 128-token window in a micro-batch
+# would otherwise pad every short one to 128 (attention and the matmuls scale with it).
+_LENGTH_GROUP = 8
+_PER_TOKEN = frozenset({"indicator_heatmap", "bio_probs"})
 Array = npt.NDArray[np.float32]
 
 
@@ -108,10 +113,7 @@ class BraceDetector:
         if model is None:
             raise RuntimeError("the BRACE detector is closed")
         batch = encode_batch(model.tokenizer, turns, self._config.max_length)
-        values = model.session.run(
-            list(OUTPUT_NAMES), {"input_ids": batch.input_ids, "attention_mask": batch.attention_mask}
-        )
-        return batch, {name: np.asarray(value) for name, value in zip(OUTPUT_NAMES, values, strict=True)}
+        return batch, run_by_length(model.session, batch, _LENGTH_GROUP)
 
     def _result(
         self,
@@ -186,6 +188,39 @@ class BraceDetector:
     async def aclose(self) -> None:
         """Release the ONNX Runtime session; later `detect` calls return errors."""
         self._model = None
+
+
+def run_by_length(session: Any, batch: EncodedBatch, group: int) -> dict[str, Array]:
+    """Run the model on groups of similar length, each padded only to its own longest window.
+
+    Args:
+        session: an ONNX Runtime session with the BRACE inputs and outputs.
+        batch: the encoded windows, padded to the longest of all.
+        group: windows per session call.
+
+    Returns:
+        Every output in batch order; per-token outputs padded with zeros to the batch width.
+    """
+    lengths = batch.attention_mask.sum(axis=1)
+    order = np.argsort(lengths, kind="stable")
+    outputs: dict[str, Array] = {}
+    for start in range(0, len(order), group):
+        rows = order[start : start + group]
+        width = int(lengths[rows].max())
+        values = session.run(
+            list(OUTPUT_NAMES),
+            {"input_ids": batch.input_ids[rows, :width], "attention_mask": batch.attention_mask[rows, :width]},
+        )
+        for name, value in zip(OUTPUT_NAMES, values, strict=True):
+            value = np.asarray(value)
+            if name not in outputs:
+                rest = (batch.input_ids.shape[1], *value.shape[2:]) if name in _PER_TOKEN else value.shape[1:]
+                outputs[name] = np.zeros((len(order), *rest), dtype=value.dtype)
+            if name in _PER_TOKEN:
+                outputs[name][rows, :width] = value
+            else:
+                outputs[name][rows] = value
+    return outputs
 
 
 def _detail(

@@ -34,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
         "--min-type-share", type=float, default=0.0,
         help="oversample each harm type in train up to this share of the largest harm type (0: off)",
     )
+    t.add_argument("--encoder-lr", type=float, default=2e-5, help="AdamW learning rate of the encoder")
+    t.add_argument("--head-lr", type=float, default=1e-4, help="AdamW learning rate of the new modules")
     t.add_argument("--device", default=None, help="cuda or cpu (default: cuda when available)")
     t.add_argument("--precision", choices=("bf16", "fp32"), default="bf16", help="CUDA autocast precision")
     t.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
@@ -79,6 +81,8 @@ def _train(args: argparse.Namespace) -> int:
         limit=args.limit,
         min_type_share=args.min_type_share,
         resume=args.resume,
+        encoder_lr=args.encoder_lr,
+        head_lr=args.head_lr,
         device=args.device,
         bf16=args.precision == "bf16",
     )

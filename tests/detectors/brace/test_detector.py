@@ -269,3 +269,24 @@ async def test_brace_runs_inside_the_pipeline(model_dir: Path, tmp_path: Path) -
         assert names == ["filters", "brace"]
         assert outcome.verdict.model_versions["brace"] == "brace-test-1"
         assert not outcome.verdict.errors
+
+
+def test_length_groups_match_one_padded_call(model_dir: Path) -> None:
+    """Sorting by length and padding each group to its own longest changes no output."""
+    import numpy as np
+
+    from detectors.brace.detector import run_by_length
+    from detectors.brace.encoding import encode_batch
+
+    loaded = _session.load_model(model_dir, "model.fp32.onnx", ("CPUExecutionProvider",), 1)
+    texts = [["hello"], ["i will find you tonight at school", "see you"], ["game was fun"], ["a " * 40, "buy weed now"]]
+    batch = encode_batch(loaded.tokenizer, texts, 64)
+    whole = run_by_length(loaded.session, batch, len(texts))
+    grouped = run_by_length(loaded.session, batch, 1)
+    mask = batch.attention_mask.astype(bool)
+    for name in OUTPUT_NAMES:
+        got, want = grouped[name], whole[name]
+        assert got.shape == want.shape
+        if name in ("indicator_heatmap", "bio_probs"):
+            got, want = got[mask], want[mask]
+        np.testing.assert_allclose(got, want, atol=1e-5, err_msg=name)
