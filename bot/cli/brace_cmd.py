@@ -180,6 +180,9 @@ def eval_brace(
     model_dir: Annotated[str, typer.Option(help="Exported model directory.")] = "models/brace",
     model_file: Annotated[str, typer.Option(help="ONNX file inside the model directory.")] = "model.int8.onnx",
     batch_size: Annotated[int, typer.Option(min=1)] = 32,
+    max_length: Annotated[
+        int | None, typer.Option(min=8, max=512, help="Token budget per window; default: the serving default.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the metrics as JSON.")] = False,
     confusion: Annotated[Path | None, typer.Option(help="Write the confusion matrix as a PNG here.")] = None,
 ) -> None:
@@ -201,6 +204,8 @@ def eval_brace(
     if not windows:
         fail(f"--data {escape(str(data))}: no windows")
     config = BraceConfig(enabled=True, model_dir=model_dir, model_file=model_file)
+    if max_length is not None:
+        config = config.model_copy(update={"max_length": max_length})
     try:
         report = evaluate_served(config, windows, batch_size=batch_size)
     except BraceModelError as exc:

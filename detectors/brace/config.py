@@ -12,7 +12,9 @@ class BraceConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    enabled: bool = Field(False, description="Run BRACE. Off until a trained model ships in `model_dir`.")
+    enabled: bool = Field(
+        True, description="Run BRACE on every window (the trained default model ships in `model_dir`)."
+    )
     model_dir: str = Field(
         "models/brace",
         min_length=1,
@@ -36,7 +38,13 @@ class BraceConfig(BaseModel):
         0, ge=0, description="Threads ONNX Runtime uses inside one operator; 0 keeps its default."
     )
     max_length: int = Field(
-        128, ge=8, le=512, description="Token budget per window: the judged message first, then newest context."
+        64,
+        ge=8,
+        le=512,
+        description=(
+            "Token budget per window: the judged message first, then newest context. 64 covers 99% of the "
+            "seed windows and costs half the time of 128 on a busy channel's 10-message windows."
+        ),
     )
     min_binary_score: float = Field(
         0.5,

@@ -1,9 +1,10 @@
-"""Markdown tables of the runs `scripts/brace/train_all.sh` wrote.
+"""Markdown tables of the runs `scripts/brace/train_all.sh` (GPU) or `train_cpu.sh` wrote.
 
     python scripts/brace/summarize_runs.py RUNS_DIR
 
 Seeds of the full model are summarised as mean ± standard deviation; ablations are shown
-beside `full-short`, the full model on the same 2-epoch schedule and seed.
+beside `full-short`, the full model on the same shorter schedule and seed. A split a run
+was not scored on (no public data, no dev file) is left out.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import statistics
 import sys
 from pathlib import Path
 
-PARTS = {"test_seed": "seed test", "test": "all test", "test_public": "public test"}
+PARTS = {"dev": "dev", "test_seed": "seed test", "test": "all test", "test_public": "public test"}
 ABLATIONS = ["full-short", "no_chain", "no_proto", "no_moe", "depth1", "depth2", "depth3"]
 
 
@@ -27,28 +28,41 @@ def cell(values: list[float]) -> str:
     return f"{statistics.mean(values):.3f} ± {statistics.stdev(values):.3f}"
 
 
+def epochs(runs: Path, name: str) -> int:
+    """Epochs the run trained, from its history (archived beside the scores, or in the run dir)."""
+    path = runs / f"{name}.history.json"
+    if not path.exists():
+        path = runs / name / "history.json"
+    return len(json.loads(path.read_text(encoding="utf-8"))["epochs"])
+
+
 def main(runs: Path) -> None:
     seeds = sorted(p.name.removesuffix(".test.json") for p in runs.glob("full-s[0-9]*.test.json"))
-    print(f"Full model, {len(seeds)} seeds ({', '.join(seeds)}), 4 epochs\n")
+    print(f"Full model, {len(seeds)} seeds ({', '.join(seeds)}), {epochs(runs, seeds[0])} epochs\n")
     print("| split | n | harm-type macro-F1 | severity acc | binary F1 |")
     print("|---|---:|---:|---:|---:|")
     for part, title in PARTS.items():
+        if not all((runs / f"{s}.{part}.json").exists() for s in seeds):
+            continue
         rows = [load(runs, s, part) for s in seeds]
         ns = "/".join(str(r["n"]) for r in rows)
         print(f"| {title} | {ns} | {cell([r['harm_macro_f1'] for r in rows])} | "
               f"{cell([r['severity_accuracy'] for r in rows])} | {cell([r['binary_f1'] for r in rows])} |")
-    first = load(runs, seeds[0], "test_seed")
-    print(f"\nPer type, {seeds[0]}, seed test\n")
+    part = "test_seed" if (runs / f"{seeds[0]}.test_seed.json").exists() else "test"
+    first = load(runs, seeds[0], part)
+    print(f"\nPer type, {seeds[0]}, {PARTS[part]}\n")
     print("| type | precision | recall | F1 | support |")
     print("|---|---:|---:|---:|---:|")
     for name, m in first["per_type"].items():
         print(f"| {name} | {m['precision']:.3f} | {m['recall']:.3f} | {m['f1']:.3f} | {m['support']} |")
-    print("\nAblations, seed 13, 2 epochs (shorter schedule), seed test\n")
+    if not (runs / f"full-short.{part}.json").exists():
+        return
+    print(f"\nAblations, seed 13, {epochs(runs, 'full-short')} epochs (shorter schedule), {PARTS[part]}\n")
     print("| run | harm-type macro-F1 | severity acc | binary F1 |")
     print("|---|---:|---:|---:|")
     for name in ABLATIONS:
-        if (runs / f"{name}.test_seed.json").exists():
-            r = load(runs, name, "test_seed")
+        if (runs / f"{name}.{part}.json").exists():
+            r = load(runs, name, part)
             print(f"| {name} | {r['harm_macro_f1']:.3f} | {r['severity_accuracy']:.3f} | {r['binary_f1']:.3f} |")
 
 

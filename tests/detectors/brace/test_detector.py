@@ -87,8 +87,9 @@ def test_names_match_the_export_contract() -> None:
     assert export.OUTPUT_NAMES == OUTPUT_NAMES
 
 
-def test_disabled_by_default() -> None:
-    assert BraceConfig().enabled is False
+def test_config_defaults_and_mistakes() -> None:
+    assert BraceConfig().enabled is True  # the trained model ships in models/brace
+    assert BraceConfig().max_length == 64
     with pytest.raises(ValueError):
         BraceConfig(providers=("auto", "CPUExecutionProvider"))
     with pytest.raises(ValueError):
