@@ -39,7 +39,7 @@ _REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 class BraceModelError(RuntimeError):
-    """The BRACE model directory is missing a file, or a file cannot be loaded."""
+    """The BRACE model directory is missing a file, a file cannot be loaded, or ONNX Runtime is absent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +135,13 @@ def load_model(model_dir: str, model_file: str, providers: Sequence[str], intra_
         BraceModelError: a file is missing, corrupt, or not a BRACE export; the message
             names the file and how to rebuild it.
     """
+    try:
+        import onnxruntime  # noqa: F401
+    except ModuleNotFoundError as exc:
+        raise BraceModelError(
+            "BRACE needs ONNX Runtime, which is not installed: pip install 'parry[cpu]' (or 'parry[gpu]'), "
+            "or set detectors.brace.enabled = false"
+        ) from exc
     root = resolve_dir(model_dir)
     card = _read_card(root / "model_card.json")
     tokenizer_path = root / "tokenizer.json"

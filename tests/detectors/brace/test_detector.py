@@ -291,3 +291,9 @@ def test_length_groups_match_one_padded_call(model_dir: Path) -> None:
         if name in ("indicator_heatmap", "bio_probs"):
             got, want = got[mask], want[mask]
         np.testing.assert_allclose(got, want, atol=1e-5, err_msg=name)
+
+
+def test_missing_onnxruntime_says_what_to_install(model_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "onnxruntime", None)  # `import onnxruntime` now fails
+    with pytest.raises(BraceModelError, match=r"pip install 'parry\[cpu\]'"):
+        _session.load_model(str(model_dir), "model.int8.onnx", ("auto",))
