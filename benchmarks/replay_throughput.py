@@ -4,7 +4,8 @@
 
 Builds a synthetic chat log by cycling the demo chat (examples/demo_chat.jsonl) with fresh
 ids across 40 channels, replays it at full speed through `parry`'s own session runner
-(windows → filters → policy → audit trail with hash chain) and reports messages/s,
+(windows → filters → policy → audit trail with hash chain; BRACE switched off, see
+benchmarks/brace_pipeline.py for the pipeline with the model) and reports messages/s,
 per-message latency from accepted to decision committed, and the peak RSS of the process.
 Each backend runs in its own subprocess so peak RSS is its own.
 """
@@ -58,10 +59,14 @@ def child(log: Path, url: str, speed: float) -> None:
     from bot.config import load_config
     from bot.observability.logging import configure_logging
     from bot.runtime.session import run_session
+    from detectors.brace.config import BraceConfig
 
     configure_logging("WARNING")
     config = load_config(ROOT / "config.toml")
-    config = config.model_copy(update={"storage": config.storage.model_copy(update={"url": url})})
+    config = config.model_copy(update={
+        "storage": config.storage.model_copy(update={"url": url}),
+        "detectors": config.detectors.model_copy(update={"brace": BraceConfig(enabled=False)}),
+    })
     source = replay(log, honor_timestamps=speed > 0, speed=speed or 1.0)
     report = asyncio.run(run_session(config, source))
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
