@@ -55,7 +55,7 @@ def train_brace(
     encoder: Annotated[
         Path | None, typer.Option(help="Local Hugging Face encoder directory with tokenizer.json.")
     ] = None,
-    epochs: Annotated[int, typer.Option(min=1)] = 4,
+    epochs: Annotated[int, typer.Option(min=1)] = 6,
     seed: Annotated[int, typer.Option(help="Training seed.")] = 13,
     ablation: Annotated[str, typer.Option(help="full, no_chain, no_proto, no_moe, depth1..3.")] = "full",
     limit: Annotated[
@@ -63,13 +63,17 @@ def train_brace(
     ] = None,
     min_type_share: Annotated[
         float, typer.Option(min=0.0, max=1.0, help="Oversample rare harm types up to this share of the largest.")
-    ] = 0.0,
+    ] = 0.6,
     freeze_layers: Annotated[int, typer.Option(min=0, help="Freeze embeddings and the lowest N encoder layers.")] = 0,
-    max_length: Annotated[int, typer.Option(min=8, max=512)] = 128,
+    max_length: Annotated[int, typer.Option(min=8, max=512)] = 96,
     batch_size: Annotated[int, typer.Option(min=1)] = 16,
     accum: Annotated[int, typer.Option(min=1, help="Micro-batches per optimiser step.")] = 2,
-    encoder_lr: Annotated[float, typer.Option(min=0.0, help="AdamW learning rate of the encoder.")] = 2e-5,
-    head_lr: Annotated[float, typer.Option(min=0.0, help="AdamW learning rate of the new modules.")] = 1e-4,
+    encoder_lr: Annotated[
+        float, typer.Option(min=0.0, help="AdamW learning rate of the encoder (paper: 2e-5).")
+    ] = 1e-4,
+    head_lr: Annotated[
+        float, typer.Option(min=0.0, help="AdamW learning rate of the new modules (paper: 1e-4).")
+    ] = 5e-4,
     resume: Annotated[bool, typer.Option("--resume", help="Continue from OUT/checkpoint.pt.")] = False,
     device: Annotated[str, typer.Option(help="auto (CUDA when available), cuda or cpu.")] = "auto",
 ) -> None:

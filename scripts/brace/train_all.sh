@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The BRACE runs reported in models/brace/MODEL_CARD.md, in parallel on one GPU: three seeds
+# The BRACE round-1 runs (docs/brace/results.md, round 1), in parallel on one GPU: three seeds
 # of the full model (4 epochs) and, on a shorter schedule (2 epochs, seed 13), the full model
 # and each ablation. Each run is then scored on its held-out test split: all of it, the seed
 # corpus part and the public part.
@@ -29,7 +29,8 @@ run() {
   local name=$1; shift
   local dir="$out/$name"
   python -m detectors.brace.training train --out "$dir" --encoder "$enc" --public-dir "$pub" \
-    --batch-size 32 --accum 1 --precision "$precision" "$@" > "$out/$name.log" 2>&1
+    --batch-size 32 --accum 1 --precision "$precision" \
+    --max-length 128 --min-type-share 0 --encoder-lr 2e-5 --head-lr 1e-4 "$@" > "$out/$name.log" 2>&1
   split_test "$dir"
   for part in test test_seed test_public; do
     python -m detectors.brace.training eval --model "$dir" --data "$dir/$part.jsonl" --json \

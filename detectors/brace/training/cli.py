@@ -22,8 +22,8 @@ def _parser() -> argparse.ArgumentParser:
         "--public-dir", type=Path, default=None, help="train/dev/test.jsonl from detectors.brace.public.build"
     )
     t.add_argument("--encoder", type=Path, default=None, help="local HF encoder dir with tokenizer.json")
-    t.add_argument("--epochs", type=int, default=4)
-    t.add_argument("--max-length", type=int, default=128)
+    t.add_argument("--epochs", type=int, default=6)
+    t.add_argument("--max-length", type=int, default=96)
     t.add_argument("--batch-size", type=int, default=16)
     t.add_argument("--accum", type=int, default=2)
     t.add_argument("--seed", type=int, default=13)
@@ -31,11 +31,13 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--ablation", choices=sorted(ABLATIONS), default="full")
     t.add_argument("--limit", type=int, default=None, help="cap train at N windows, dev/test at N//4")
     t.add_argument(
-        "--min-type-share", type=float, default=0.0,
+        "--min-type-share",
+        type=float,
+        default=0.6,
         help="oversample each harm type in train up to this share of the largest harm type (0: off)",
     )
-    t.add_argument("--encoder-lr", type=float, default=2e-5, help="AdamW learning rate of the encoder")
-    t.add_argument("--head-lr", type=float, default=1e-4, help="AdamW learning rate of the new modules")
+    t.add_argument("--encoder-lr", type=float, default=1e-4, help="AdamW learning rate of the encoder (paper: 2e-5)")
+    t.add_argument("--head-lr", type=float, default=5e-4, help="AdamW learning rate of the new modules (paper: 1e-4)")
     t.add_argument("--device", default=None, help="cuda or cpu (default: cuda when available)")
     t.add_argument("--precision", choices=("bf16", "fp32"), default="bf16", help="CUDA autocast precision")
     t.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
