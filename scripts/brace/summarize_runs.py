@@ -41,23 +41,26 @@ def main(runs: Path) -> None:
     print(f"Full model, {len(seeds)} seeds ({', '.join(seeds)}), {epochs(runs, seeds[0])} epochs\n")
     print("| split | n | harm-type macro-F1 | severity acc | binary F1 |")
     print("|---|---:|---:|---:|---:|")
+    public = all((runs / f"{s}.test_public.json").exists() for s in seeds)
     for part, title in PARTS.items():
         if not all((runs / f"{s}.{part}.json").exists() for s in seeds):
             continue
+        title = title if public or part != "test" else "test"  # seed-only runs: test is all seed
         rows = [load(runs, s, part) for s in seeds]
         ns = "/".join(str(r["n"]) for r in rows)
         print(f"| {title} | {ns} | {cell([r['harm_macro_f1'] for r in rows])} | "
               f"{cell([r['severity_accuracy'] for r in rows])} | {cell([r['binary_f1'] for r in rows])} |")
     part = "test_seed" if (runs / f"{seeds[0]}.test_seed.json").exists() else "test"
     first = load(runs, seeds[0], part)
-    print(f"\nPer type, {seeds[0]}, {PARTS[part]}\n")
+    label = PARTS[part] if public or part != "test" else "test"
+    print(f"\nPer type, {seeds[0]}, {label}\n")
     print("| type | precision | recall | F1 | support |")
     print("|---|---:|---:|---:|---:|")
     for name, m in first["per_type"].items():
         print(f"| {name} | {m['precision']:.3f} | {m['recall']:.3f} | {m['f1']:.3f} | {m['support']} |")
     if not (runs / f"full-short.{part}.json").exists():
         return
-    print(f"\nAblations, seed 13, {epochs(runs, 'full-short')} epochs (shorter schedule), {PARTS[part]}\n")
+    print(f"\nAblations, seed 13, {epochs(runs, 'full-short')} epochs (shorter schedule), {label}\n")
     print("| run | harm-type macro-F1 | severity acc | binary F1 |")
     print("|---|---:|---:|---:|")
     for name in ABLATIONS:
