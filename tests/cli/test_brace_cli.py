@@ -113,6 +113,29 @@ def test_eval_json_has_every_metric(exported: tuple[Path, Path], eval_file: Path
     assert all(0.0 <= report[k] <= 1.0 for k in ("harm_macro_f1", "severity_accuracy", "binary_f1"))
 
 
+def test_eval_max_length_reaches_the_served_model(
+    exported: tuple[Path, Path], eval_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from detectors.brace import evaluation
+
+    seen: list[int] = []
+    real = evaluation.evaluate_served
+
+    def spy(config, windows, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(config.max_length)
+        return real(config, windows, **kwargs)
+
+    monkeypatch.setattr(evaluation, "evaluate_served", spy)
+    _, model = exported
+    args = ["eval", "brace", "--model-dir", str(model), "--data", str(eval_file), "--json"]
+    for extra in ([], ["--max-length", "8"]):
+        result = runner.invoke(app, [*args, *extra])
+        assert result.exit_code == 0, result.output
+    assert seen == [64, 8]
+    too_short = runner.invoke(app, [*args, "--max-length", "4"])
+    assert too_short.exit_code != 0 and "max-length" in too_short.output
+
+
 def test_eval_table_and_confusion_png(exported: tuple[Path, Path], eval_file: Path, tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     _, model = exported
