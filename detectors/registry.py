@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from detectors.base import Detector
 from detectors.brace.config import BraceConfig
 from detectors.brace.detector import BraceDetector
+from detectors.context import DetectorContext
 from detectors.filters import FilterDetector, FiltersConfig
 
 C = TypeVar("C", bound=BaseModel)
@@ -35,23 +36,24 @@ class DetectorEntry(Generic[C]):
     """A detector implementation paired with the config model it is built from."""
 
     config_model: type[C]
-    build: Callable[[C], Detector]
+    build: Callable[[C, DetectorContext], Detector]
 
 
 # Registry order is run order: cheap detectors first, so their verdicts come early.
 DETECTORS: Mapping[str, DetectorEntry[Any]] = MappingProxyType(
     {
-        "filters": DetectorEntry(config_model=FiltersConfig, build=FilterDetector),
-        "brace": DetectorEntry(config_model=BraceConfig, build=BraceDetector),
+        "filters": DetectorEntry(config_model=FiltersConfig, build=lambda c, _: FilterDetector(c)),
+        "brace": DetectorEntry(config_model=BraceConfig, build=lambda c, _: BraceDetector(c)),
     }
 )
 
 
-def build_detectors(configs: Mapping[str, BaseModel]) -> list[Detector]:
+def build_detectors(configs: Mapping[str, BaseModel], context: DetectorContext | None = None) -> list[Detector]:
     """Build the enabled detectors, in registry order.
 
     Args:
         configs: validated config models by detector key; a key that is absent is off.
+        context: shared resources (the LLM client); None builds them without an LLM.
 
     Returns:
         The built detectors.
@@ -63,6 +65,7 @@ def build_detectors(configs: Mapping[str, BaseModel]) -> list[Detector]:
     unknown = sorted(set(configs) - set(DETECTORS))
     if unknown:
         raise KeyError(f"unknown detector(s): {', '.join(unknown)}; known: {', '.join(DETECTORS)}")
+    context = context or DetectorContext.offline()
     detectors = []
     for key, entry in DETECTORS.items():
         config = configs.get(key)
@@ -72,5 +75,5 @@ def build_detectors(configs: Mapping[str, BaseModel]) -> list[Detector]:
             raise TypeError(f"detectors.{key}: expected {entry.config_model.__name__}, got {type(config).__name__}")
         if isinstance(config, Switchable) and not config.enabled:
             continue
-        detectors.append(entry.build(config))
+        detectors.append(entry.build(config, context))
     return detectors

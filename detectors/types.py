@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import IntEnum
 
+from detectors.llm.types import LLMCall
 from detectors.text.normalized import NormalizedText
 
 
@@ -102,9 +103,13 @@ class CheckResult:
     spans: tuple[Span, ...] = ()
     detail: str = ""  # one human-readable line: why
     route: str | None = None  # which path of a cascade answered (e.g. "shallow")
-    llm_calls: int = 0
+    llm: tuple[LLMCall, ...] = ()  # every LLM call made for this window, failed ones included
     latency_ms: float = 0.0
     error: str | None = None  # set when the detector failed; flagged is then False
+
+    @property
+    def llm_calls(self) -> int:
+        return len(self.llm)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +162,10 @@ class Verdict:
     @property
     def llm_calls(self) -> int:
         return sum(c.llm_calls for c in self.checks)
+
+    @property
+    def llm(self) -> tuple[LLMCall, ...]:
+        return tuple(call for c in self.checks for call in c.llm)
 
     @property
     def latency_ms(self) -> float:

@@ -20,6 +20,7 @@ from storage.records import (
     CounterspeechRecord,
     DecisionRecord,
     FeedbackRecord,
+    LLMCallRecord,
     MessageRecord,
     VerdictRecord,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "ExportFilters",
     "ExportFormat",
     "FeedbackRecord",
+    "LLMCallRecord",
     "MessageRecord",
     "OnCommit",
     "RetentionPolicy",

@@ -17,6 +17,7 @@ from storage.records import (
     CounterspeechRecord,
     DecisionRecord,
     FeedbackRecord,
+    LLMCallRecord,
     MessageRecord,
     VerdictRecord,
 )
@@ -33,6 +34,7 @@ TABLE_OF_RECORD: dict[type[Any], str] = {
     AlertRecord: "alerts",
     FeedbackRecord: "feedback",
     CounterspeechRecord: "counterspeech",
+    LLMCallRecord: "llm_calls",
 }
 
 NORMALIZERS = {name: RowNormalizer(table, CHAIN_COLUMNS) for name, table in TABLES.items()}

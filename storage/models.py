@@ -144,6 +144,22 @@ class CounterspeechRow(AuditRow):
     at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
+class LLMCallRow(AuditRow):
+    """One LLM call made while judging a message: what it cost and how it ended."""
+
+    __tablename__ = "llm_calls"
+
+    caller: Mapped[str] = mapped_column(String, index=True)
+    purpose: Mapped[str] = mapped_column(String)
+    model: Mapped[str] = mapped_column(String)
+    outcome: Mapped[str] = mapped_column(String(16))
+    prompt_tokens: Mapped[int] = mapped_column(Integer)
+    completion_tokens: Mapped[int] = mapped_column(Integer)
+    latency_ms: Mapped[float]
+    attempts: Mapped[int] = mapped_column(Integer)
+    error: Mapped[str | None] = mapped_column(Text)
+
+
 def _table(model: type[AuditRow]) -> Table:
     table = model.__table__
     assert isinstance(table, Table)
@@ -161,5 +177,6 @@ TABLES: dict[str, Table] = {
         AlertRow,
         FeedbackRow,
         CounterspeechRow,
+        LLMCallRow,
     )
 }

@@ -100,6 +100,27 @@ class CounterspeechRecord:
     at: datetime | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class LLMCallRecord:
+    event_id: str
+    caller: str  # the detector or responder that made the call
+    purpose: str
+    model: str
+    outcome: str  # "ok", "unavailable", "invalid", "rejected", "error"
+    prompt_tokens: int
+    completion_tokens: int
+    latency_ms: float
+    attempts: int
+    error: str | None = None
+
+
 AuditRecord = (
-    MessageRecord | VerdictRecord | DecisionRecord | ActionRecord | AlertRecord | FeedbackRecord | CounterspeechRecord
+    MessageRecord
+    | VerdictRecord
+    | DecisionRecord
+    | ActionRecord
+    | AlertRecord
+    | FeedbackRecord
+    | CounterspeechRecord
+    | LLMCallRecord
 )

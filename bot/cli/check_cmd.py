@@ -19,6 +19,8 @@ from bot.config import ParryConfig
 from bot.policy import PolicyEngine
 from bot.windows import WindowStore
 from detectors.base import Detector
+from detectors.context import DetectorContext
+from detectors.llm import LLMClient
 from detectors.registry import build_detectors
 from detectors.types import ChatMessage, ConversationWindow, Verdict
 
@@ -44,7 +46,8 @@ def check(
     config = load(config_path, quiet_logs=True)
 
     async def go() -> None:
-        detectors = build_detectors(config.detector_configs())
+        llm = LLMClient(config.llm)
+        detectors = build_detectors(config.detector_configs(), DetectorContext(llm=llm))
         try:
             message = _message(text, space, "check")
             window = WindowStore(config.windows).push(message)
@@ -55,6 +58,7 @@ def check(
         finally:
             for d in detectors:
                 await d.aclose()
+            await llm.aclose()
 
     asyncio.run(go())
 
@@ -120,7 +124,8 @@ def classify(
 async def _classify(
     config: ParryConfig, rows: Iterator[tuple[int, str, str | None]], sink: IO[bytes], batch_size: int
 ) -> None:
-    detectors = build_detectors(config.detector_configs())
+    llm = LLMClient(config.llm)
+    detectors = build_detectors(config.detector_configs(), DetectorContext(llm=llm))
     max_chars = config.adapters.max_text_chars
     try:
         # Rows keep file order in the output; unusable rows carry their error instead of text.
@@ -152,3 +157,4 @@ async def _classify(
     finally:
         for d in detectors:
             await d.aclose()
+        await llm.aclose()

@@ -16,6 +16,7 @@ from bot.observability.server import ObservabilityConfig
 from bot.policy.config import PolicyConfig
 from bot.runtime.config import RuntimeConfig
 from bot.windows.store import WindowConfig
+from detectors.llm.config import LLMConfig
 from detectors.registry import DETECTORS
 from storage.config import StorageConfig
 
@@ -59,6 +60,7 @@ class ParryConfig(BaseModel):
     adapters: AdaptersConfig = AdaptersConfig()
     runtime: RuntimeConfig = RuntimeConfig()
     windows: WindowConfig = WindowConfig()
+    llm: LLMConfig = LLMConfig()
     detectors: DetectorsConfig = DetectorsConfig()
     policy: PolicyConfig = PolicyConfig()
     storage: StorageConfig = StorageConfig()

@@ -47,4 +47,13 @@ class Metrics:
             "parry_storage_commit_seconds", "Wall time of one audit-trail commit.", buckets=_LATENCY_BUCKETS,
             registry=r,
         )
-        self.llm_calls = Counter("parry_llm_calls", "LLM calls made by detectors.", ["detector"], registry=r)
+        self.llm_calls = Counter(
+            "parry_llm_calls", "LLM calls made by detectors, by outcome.", ["detector", "model", "outcome"], registry=r
+        )
+        self.llm_tokens = Counter(
+            "parry_llm_tokens", "Tokens spent on LLM calls.", ["detector", "model", "kind"], registry=r
+        )
+        self.llm_latency = Histogram(
+            "parry_llm_call_seconds", "Wall time of one LLM call, retries included.", ["detector"],
+            buckets=_LATENCY_BUCKETS, registry=r,
+        )

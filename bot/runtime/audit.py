@@ -9,7 +9,14 @@ from typing import Any
 from bot.adapters.base import ActionOutcome
 from bot.policy.types import Action, Decision
 from detectors.types import ChatMessage, CheckResult, Span, Verdict
-from storage.records import ActionRecord, AuditRecord, DecisionRecord, MessageRecord, VerdictRecord
+from storage.records import (
+    ActionRecord,
+    AuditRecord,
+    DecisionRecord,
+    LLMCallRecord,
+    MessageRecord,
+    VerdictRecord,
+)
 
 
 def span_dict(span: Span) -> dict[str, Any]:
@@ -87,6 +94,22 @@ def decision_records(
             config_version=decision.config_version,
             decided_at=decided_at,
             strike=decision.strike,
+        ),
+        *(
+            LLMCallRecord(
+                event_id=event_id,
+                caller=check.name,
+                purpose=call.purpose,
+                model=call.model,
+                outcome=str(call.outcome),
+                prompt_tokens=call.prompt_tokens,
+                completion_tokens=call.completion_tokens,
+                latency_ms=round(call.latency_ms, 3),
+                attempts=call.attempts,
+                error=call.error,
+            )
+            for check in verdict.checks
+            for call in check.llm
         ),
     ]
 

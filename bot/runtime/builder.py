@@ -16,6 +16,8 @@ from bot.policy import PolicyEngine
 from bot.runtime.pipeline import Outcome, Pipeline
 from bot.windows import WindowStore
 from detectors.base import Detector
+from detectors.context import DetectorContext
+from detectors.llm import LLMClient
 from detectors.registry import build_detectors
 from storage import AuditStore, AuditWriter
 
@@ -31,6 +33,7 @@ class Runtime:
     store: AuditStore
     detectors: list[Detector]
     metrics: Metrics
+    llm: LLMClient
     server: ObservabilityServer | None = None
     _closed: bool = field(default=False, repr=False)
 
@@ -46,8 +49,9 @@ class Runtime:
         """Open storage (migrating an empty database), build detectors and policy, start the pipeline."""
         metrics = Metrics()
         store = await AuditStore.open(config.storage)
+        llm = LLMClient(config.llm)
         try:
-            detectors = build_detectors(config.detector_configs())
+            detectors = build_detectors(config.detector_configs(), DetectorContext(llm=llm))
             policy = PolicyEngine(config.policy)
             since = datetime.now(UTC) - timedelta(seconds=policy.longest_window_s)
             policy.seed_strikes(await store.strikes_since(since))
@@ -64,15 +68,17 @@ class Runtime:
             )
             await pipeline.start()
         except BaseException:
+            await llm.aclose()
             await store.aclose()
             raise
-        runtime = cls(config, pipeline, store, detectors, metrics)
+        runtime = cls(config, pipeline, store, detectors, metrics, llm)
         if serve and config.observability.enabled:
             runtime.server = ObservabilityServer(config.observability, metrics, runtime.health)
             await runtime.server.start()
         log.info(
-            "parry started: detectors=%s config=%s storage=%s shadow=%s",
+            "parry started: detectors=%s llm=%s config=%s storage=%s shadow=%s",
             ",".join(d.name for d in detectors) or "none",
+            config.llm.model if config.llm.configured else "none",
             config.version(),
             config.storage.url.split("@")[-1],
             config.policy.shadow,
@@ -101,5 +107,6 @@ class Runtime:
         finally:
             if self.server is not None:
                 await self.server.aclose()
+            await self.llm.aclose()
             await self.store.aclose()
 

@@ -233,9 +233,12 @@ class Pipeline:
         errors = sum(1 for r in results if r.error)
         if errors:
             self._metrics.detector_errors.labels(detector.name).inc(errors)
-        llm_calls = sum(r.llm_calls for r in results)
-        if llm_calls:
-            self._metrics.llm_calls.labels(detector.name).inc(llm_calls)
+        for result in results:
+            for call in result.llm:
+                self._metrics.llm_calls.labels(detector.name, call.model, str(call.outcome)).inc()
+                self._metrics.llm_tokens.labels(detector.name, call.model, "prompt").inc(call.prompt_tokens)
+                self._metrics.llm_tokens.labels(detector.name, call.model, "completion").inc(call.completion_tokens)
+                self._metrics.llm_latency.labels(detector.name).observe(call.latency_ms / 1000)
         return results
 
     def _track(self, future: asyncio.Future[None], outcome: Outcome, accepted_at: float) -> None:
