@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from tokenizers import Tokenizer
 
 from detectors.brace.encoding import load_tokenizer
+from detectors.paths import resolve_path
 
 if TYPE_CHECKING:  # imported where used: onnxruntime costs ~0.2 s, paid only when BRACE is on
     import onnxruntime as ort
@@ -35,7 +36,6 @@ OUTPUT_NAMES = (
 CUDA = "CUDAExecutionProvider"
 CPU = "CPUExecutionProvider"
 REBUILD_HINT = "run `parry train brace` then `parry export brace`, or reinstall the shipped model"
-_REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 class BraceModelError(RuntimeError):
@@ -55,10 +55,7 @@ class LoadedModel:
 
 def resolve_dir(model_dir: str) -> Path:
     """A relative `model_dir` from the working directory, else from the repository root."""
-    path = Path(model_dir)
-    if path.is_absolute() or path.exists() or not (_REPO_ROOT / path).exists():
-        return path.resolve()
-    return _REPO_ROOT / path
+    return resolve_path(model_dir)
 
 
 def resolve_providers(requested: Sequence[str], available: Sequence[str] | None = None) -> list[str]:

@@ -145,7 +145,13 @@ class LLMClient:
         self, prompt: Prompt, schema: type[M], purpose: str, start: float, attempt: _Attempt
     ) -> LLMResult[M]:
         messages = prompt.messages()
-        instructions = "\n".join(m["content"] for m in messages if m["role"] == "system") + "\n" + prompt.user
+        # The fenced data is not instructions: a rationale may quote the message it judges.
+        request = prompt.user
+        for block in prompt.fenced:
+            request = request.replace(block.block, "")
+        instructions = messages[0]["content"] + "\n" + request
+        # Bounded like the fenced text itself: the brace scan is quadratic in the worst case.
+        untrusted = [t[: self.config.max_input_chars] for t in prompt.untrusted]
         for repair in (False, True):
             failure = await self._request(messages, schema, attempt)
             if failure is not None:
@@ -163,7 +169,7 @@ class LLMClient:
                     {"role": "user", "content": _REPAIR.format(problem=problem)},
                 ]
                 continue
-            echo = echo_problem(data, instructions=instructions, fenced=prompt.fenced, user_texts=prompt.untrusted)
+            echo = echo_problem(data, instructions=instructions, fenced=prompt.fenced, user_texts=untrusted)
             if echo is not None:
                 return self._finish(purpose, LLMOutcome.REJECTED, start, attempt, echo)
             return self._finish(purpose, LLMOutcome.OK, start, attempt, None, value)
@@ -200,13 +206,15 @@ class LLMClient:
                 continue
             except openai.APIStatusError as e:
                 return LLMOutcome.ERROR, f"HTTP {e.status_code}: {_short(e)}"
-            except openai.OpenAIError as e:  # malformed response bodies and the like
+            except (openai.OpenAIError, ValueError) as e:  # a body that is not JSON at all
                 return LLMOutcome.INVALID, _short(e)
-            if response.usage is not None:
-                attempt.prompt_tokens += response.usage.prompt_tokens or 0
-                attempt.completion_tokens += response.usage.completion_tokens or 0
-            choice = response.choices[0] if response.choices else None
-            attempt.raw = (choice.message.content or "") if choice is not None else ""
+            try:
+                attempt.raw = _completion_text(response)
+                if response.usage is not None:
+                    attempt.prompt_tokens += int(response.usage.prompt_tokens or 0)
+                    attempt.completion_tokens += int(response.usage.completion_tokens or 0)
+            except (AttributeError, IndexError, TypeError, ValueError) as e:  # JSON, but not a completion
+                return LLMOutcome.INVALID, f"not a chat completion: {_short(e)}"
             return None
         raise AssertionError("unreachable: the last retry returns")
 
@@ -249,6 +257,16 @@ class LLMClient:
     async def aclose(self) -> None:
         if self._client is not None:
             await self._client.close()
+
+
+def _completion_text(response: Any) -> str:
+    choice = response.choices[0] if response.choices else None
+    if choice is None:
+        return ""
+    content = choice.message.content
+    if content is not None and not isinstance(content, str):
+        raise TypeError(f"message content is {type(content).__name__}, not text")
+    return content or ""
 
 
 def _short(error: BaseException) -> str:
