@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import importlib.util
 import shutil
+import signal
 import socket
 import sys
 import tempfile
@@ -46,6 +48,7 @@ SERVER_INSTALL_HINT = (
 # What `python -m llama_cpp.server` imports beyond llama_cpp itself (the [server] extra).
 _SERVER_MODULES = ("llama_cpp", "uvicorn", "fastapi", "sse_starlette", "starlette_context", "pydantic_settings")
 _LOG_TAIL_LINES = 20
+_PR_SET_PDEATHSIG = 1
 
 
 class LocalLLMError(RuntimeError):
@@ -80,6 +83,12 @@ def local_llm_config(base: LLMConfig, base_url: str) -> LLMConfig:
             "response_format": "json_object_schema",
         }
     )
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
+    """Linux: SIGTERM the server when Parry dies, even by SIGKILL, so no model server is left behind."""
+    with contextlib.suppress(Exception):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def _free_port(host: str) -> int:
@@ -212,9 +221,13 @@ class LocalLLMServer:
         else:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
         begin = time.perf_counter()
-        with open(self.log_path, "wb") as log:
+        with open(self.log_path, "wb") as log:  # noqa: ASYNC230 - a local file; the child inherits the fd
             self._process = await asyncio.create_subprocess_exec(
-                *self.command(), stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=asyncio.subprocess.STDOUT
+                *self.command(),
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=log,
+                stderr=asyncio.subprocess.STDOUT,
+                preexec_fn=_die_with_parent if sys.platform == "linux" else None,
             )
         try:
             await self._wait_ready()
