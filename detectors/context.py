@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from detectors.llm.client import LLMClient
 from detectors.llm.config import LLMConfig
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledText:
+    """A message a moderator labelled, from the audit trail."""
+
+    id: str  # the audit event id
+    text: str
+    label: Literal["hate", "not_hate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,9 +24,11 @@ class DetectorContext:
 
     Attributes:
         llm: the one LLM client (always present; `llm.available` is False when no LLM is configured).
+        feedback: moderator-labelled messages, for detectors that learn from examples.
     """
 
     llm: LLMClient
+    feedback: tuple[LabelledText, ...] = ()
 
     @classmethod
     def offline(cls) -> DetectorContext:

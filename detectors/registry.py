@@ -14,6 +14,8 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
+from detectors.ariiha.config import AriihaConfig
+from detectors.ariiha.detector import AriihaDetector
 from detectors.base import Detector
 from detectors.brace.config import BraceConfig
 from detectors.brace.detector import BraceDetector
@@ -44,6 +46,8 @@ DETECTORS: Mapping[str, DetectorEntry[Any]] = MappingProxyType(
     {
         "filters": DetectorEntry(config_model=FiltersConfig, build=lambda c, _: FilterDetector(c)),
         "brace": DetectorEntry(config_model=BraceConfig, build=lambda c, _: BraceDetector(c)),
+        # LLM-backed: runs last, bounded by [llm] deadline_s.
+        "ariiha": DetectorEntry(config_model=AriihaConfig, build=AriihaDetector),
     }
 )
 

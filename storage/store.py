@@ -247,6 +247,25 @@ class AuditStore:
         async with self._engine.connect() as connection:
             return [(r.space_id, r.author_id, r.decided_at) for r in await connection.execute(query)]
 
+    async def feedback_texts(self, limit: int = 50_000) -> list[tuple[str, str, str, bool]]:
+        """Moderator feedback on messages whose text is kept, newest first.
+
+        Returns:
+            `(event_id, text, feedback label, verdict said hate)` for each feedback row
+            whose message text is stored (rows under "hash" retention have none).
+        """
+        feedback, messages, verdicts = TABLES["feedback"], TABLES["messages"], TABLES["verdicts"]
+        query = (
+            select(feedback.c.event_id, messages.c.text, feedback.c.label, verdicts.c.hate)
+            .join(messages, messages.c.event_id == feedback.c.event_id)
+            .join(verdicts, verdicts.c.event_id == feedback.c.event_id)
+            .where(messages.c.text.is_not(None))
+            .order_by(feedback.c.seq.desc())
+            .limit(limit)
+        )
+        async with self._engine.connect() as connection:
+            return [(r.event_id, r.text, r.label, bool(r.hate)) for r in await connection.execute(query)]
+
     async def counts(self) -> dict[str, int]:
         """Rows per table."""
         async with self._engine.connect() as connection:

@@ -13,6 +13,7 @@ from bot.config.model import ParryConfig
 from bot.observability.metrics import Metrics
 from bot.observability.server import ObservabilityServer
 from bot.policy import PolicyEngine
+from bot.runtime.feedback import labelled_feedback
 from bot.runtime.pipeline import Outcome, Pipeline
 from bot.windows import WindowStore
 from detectors.base import Detector
@@ -51,7 +52,8 @@ class Runtime:
         store = await AuditStore.open(config.storage)
         llm = LLMClient(config.llm)
         try:
-            detectors = build_detectors(config.detector_configs(), DetectorContext(llm=llm))
+            feedback = labelled_feedback(await store.feedback_texts())
+            detectors = build_detectors(config.detector_configs(), DetectorContext(llm=llm, feedback=feedback))
             policy = PolicyEngine(config.policy)
             since = datetime.now(UTC) - timedelta(seconds=policy.longest_window_s)
             policy.seed_strikes(await store.strikes_since(since))
