@@ -17,6 +17,7 @@ from detectors.ariiha.build import target_examples
 from detectors.ariiha.datasets import DATASETS
 from detectors.ariiha.engine import AriihaEngine
 from detectors.ariiha.evaluation import Evaluation, PredictionCache, model_slug, sample
+from detectors.ariiha.injection import flip_rate, load_suite
 from detectors.ariiha.pool import DEFAULT_SEED_POOL, PoolError, load_jsonl_pool, with_targets
 from detectors.ariiha.retrieval import DemoIndex
 from detectors.ariiha.targets import TargetLexicon
@@ -68,7 +69,7 @@ def eval_ariiha(
     if target_predictor not in ("llm", "lexicon"):
         fail("--target-predictor must be llm or lexicon")
     if not config.llm.configured:
-        fail("no LLM configured: set [llm] base_url and model (or run `parry llm serve-local` and point at it)")
+        fail("no LLM configured: set \\[llm] base_url and model (or run `parry llm serve-local` and point at it)")
     shots = sorted(set(k or [4, 8]))
     try:
         lexicon = TargetLexicon.load()
@@ -126,3 +127,39 @@ async def _run(llm_config: Any, pool: Any, dev: Any, test: Any, shots: list[int]
         "completion_tokens": llm.totals.completion_tokens,
     }  # fmt: skip
     return report
+
+
+def eval_injection(
+    suite: Annotated[Path, typer.Option(help="Injection suite (JSONL).")] = Path("data/llm/injection_suite.jsonl"),
+    concurrency: Annotated[int, typer.Option(help="Cases in flight at once.")] = 2,
+    out: Annotated[Path, typer.Option(help="Results folder.")] = Path("var/llm/injection"),
+    config_path: ConfigOption = None,
+) -> None:
+    """Flip rate of the LLM verdict when a prompt injection is added to the same message."""
+    config = load(config_path, quiet_logs=True)
+    if not config.llm.configured:
+        fail("no LLM configured: set \\[llm] base_url and model (or run `parry llm serve-local` and point at it)")
+    try:
+        cases = load_suite(suite)
+    except (OSError, ValueError) as e:
+        fail(escape(str(e)))
+
+    async def go() -> dict[str, Any]:
+        llm = LLMClient(config.llm)
+        try:
+            return await flip_rate(llm, cases, concurrency)
+        finally:
+            await llm.aclose()
+
+    report = asyncio.run(go())
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"results-{model_slug(report['model'])}.json"
+    path.write_bytes(orjson.dumps(report, option=orjson.OPT_INDENT_2) + b"\n")
+    table = Table(title=f"Prompt-injection flip rate, LLM: {report['model']} ({len(cases)} cases)")
+    for column in ("category", "cases", "judged both", "flips", "flip rate", "attacker wins", "no verdict (inj.)"):
+        table.add_column(column, justify="left" if column == "category" else "right")
+    for name, s in sorted(report["summary"].items(), key=lambda kv: (kv[0] == "all", kv[0])):
+        table.add_row(name, str(s["cases"]), str(s["judged_both"]), str(s["flips"]), f"{s['flip_rate']:.1%}",
+                      str(s["attacker_wins"]), str(s["no_verdict_on_injected"]))  # fmt: skip
+    console.print(table)
+    console.print(f"results: {path}")
