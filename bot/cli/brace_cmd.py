@@ -116,7 +116,7 @@ def train_brace(
     summary.add_row("run", str(result.out_dir))
     summary.add_row("best", str(result.best_path) if result.best_path else "-")
     summary.add_row("best epoch", str(result.best_epoch + 1))
-    summary.add_row("dev harm-type macro-F1", f"{result.best_metric:.4f}")
+    summary.add_row("dev mean(macro-F1, severity)", f"{result.best_metric:.4f}")
     summary.add_row(
         "windows", ", ".join(f"{k} {v['total'] if isinstance(v, dict) else v}" for k, v in result.counts.items())
     )

@@ -95,7 +95,7 @@ def _train(args: argparse.Namespace) -> int:
                 "out_dir": str(result.out_dir),
                 "best": str(result.best_path),
                 "best_epoch": result.best_epoch + 1,
-                "best_dev_harm_macro_f1": result.best_metric,
+                "best_dev_selection_metric": result.best_metric,
                 "counts": result.counts,
                 "seconds": round(result.seconds, 1),
             },

@@ -287,3 +287,12 @@ def test_oversampling_lifts_rare_types_and_leaves_benign_and_eval_splits_alone()
     assert counts == {"H5": 100, "H2": 50, "benign": 50}
     assert len(out.annotated) == len(out.windows)
     assert split.oversampled(0.0, random.Random(0)) is split
+
+
+def test_selection_metric_weighs_severity_as_much_as_type() -> None:
+    from detectors.brace.training.trainer import selection_metric
+
+    typed = {"harm_macro_f1": 0.82, "severity_accuracy": 0.66}
+    balanced = {"harm_macro_f1": 0.80, "severity_accuracy": 0.74}
+    assert selection_metric(balanced) > selection_metric(typed)
+    assert selection_metric(typed) == pytest.approx(0.74)
