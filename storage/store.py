@@ -266,6 +266,25 @@ class AuditStore:
         async with self._engine.connect() as connection:
             return [(r.event_id, r.text, r.label, bool(r.hate)) for r in await connection.execute(query)]
 
+    async def llm_usage(self) -> list[dict[str, Any]]:
+        """LLM calls summed by caller, model and outcome: calls, tokens and latency."""
+        calls = TABLES["llm_calls"]
+        query = (
+            select(
+                calls.c.caller,
+                calls.c.model,
+                calls.c.outcome,
+                func.count().label("calls"),
+                func.coalesce(func.sum(calls.c.prompt_tokens), 0).label("prompt_tokens"),
+                func.coalesce(func.sum(calls.c.completion_tokens), 0).label("completion_tokens"),
+                func.coalesce(func.avg(calls.c.latency_ms), 0).label("mean_latency_ms"),
+            )
+            .group_by(calls.c.caller, calls.c.model, calls.c.outcome)
+            .order_by(calls.c.caller, calls.c.model, calls.c.outcome)
+        )
+        async with self._engine.connect() as connection:
+            return [dict(r._mapping) for r in await connection.execute(query)]
+
     async def counts(self) -> dict[str, int]:
         """Rows per table."""
         async with self._engine.connect() as connection:

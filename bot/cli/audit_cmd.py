@@ -72,7 +72,10 @@ def export(
         fail(f"--format must be jsonl or csv, not {fmt!r}")
     config = load(config_path, db, quiet_logs=True)
     filters = ExportFilters(
-        space_id=space, author_id=user, since=_parse_time(since, "--since"), until=_parse_time(until, "--until"),
+        space_id=space,
+        author_id=user,
+        since=_parse_time(since, "--since"),
+        until=_parse_time(until, "--until"),
         min_severity=min_severity,
     )
 
@@ -118,8 +121,12 @@ def show(
         table = Table("event", "time", "space", "author", "severity", "types", "actions")
         for row in rows:
             table.add_row(
-                str(row.get("event_id")), str(row.get("ts")), str(row.get("space_id")), str(row.get("author_id")),
-                str(row.get("severity")), ",".join(row.get("labels") or []) or "-",
+                str(row.get("event_id")),
+                str(row.get("ts")),
+                str(row.get("space_id")),
+                str(row.get("author_id")),
+                str(row.get("severity")),
+                ",".join(row.get("labels") or []) or "-",
                 ",".join(a["kind"] for a in row.get("actions") or []),
             )
         console.print(table)
@@ -148,3 +155,25 @@ def db_current(db: DbOption = None, config_path: ConfigOption = None) -> None:
     """Print the database's schema revision."""
     config = load(config_path, db, quiet_logs=True)
     console.print(str(asyncio.run(current_revision(config.storage.url))))
+
+
+@audit_app.command("llm")
+def llm_usage(db: DbOption = None, config_path: ConfigOption = None) -> None:
+    """LLM calls in the audit trail, summed by detector, model and outcome."""
+    config = load(config_path, db, quiet_logs=True)
+
+    async def go() -> list[dict[str, object]]:
+        store = await AuditStore.open(config.storage)
+        try:
+            return await store.llm_usage()
+        finally:
+            await store.aclose()
+
+    rows = asyncio.run(go())
+    table = Table(title="LLM calls in the audit trail")
+    for column in ("caller", "model", "outcome", "calls", "prompt tokens", "completion tokens", "mean ms"):
+        table.add_column(column, justify="right" if column not in ("caller", "model", "outcome") else "left")
+    for r in rows:
+        table.add_row(str(r["caller"]), str(r["model"]), str(r["outcome"]), f"{r['calls']:,}",
+                      f"{r['prompt_tokens']:,}", f"{r['completion_tokens']:,}", f"{float(r['mean_latency_ms']):.0f}")  # type: ignore[arg-type]  # fmt: skip
+    console.print(table if rows else "no LLM calls recorded")

@@ -94,6 +94,8 @@ def test_demo_then_verify_then_tamper(tmp_path: Path, monkeypatch: pytest.Monkey
     assert code == 0 and exported[0]["event_id"] in out and "reasons" in out
     code, out = parry("audit", "show", "no-such-event", "--db", db, "-c", CONFIG)
     assert code == 1 and "no audit records" in out
+    code, out = parry("audit", "llm", "--db", db, "-c", CONFIG)  # the demo runs no LLM detector
+    assert code == 0 and "no LLM calls recorded" in out
 
     with sqlite3.connect(db_file) as conn:
         conn.execute("UPDATE decisions SET reasons = '[]' WHERE id = (SELECT min(id) FROM decisions)")

@@ -72,3 +72,18 @@ async def test_without_an_llm_moderation_goes_on(config: ParryConfig) -> None:
     ariiha = next(c for c in outcome.verdict.checks if c.name == "ariiha")
     assert ariiha.route == "ariiha:unavailable" and not ariiha.flagged and ariiha.error is None
     assert "no LLM configured" in ariiha.detail
+
+
+async def test_llm_usage_sums_calls_by_caller_model_and_outcome(config: ParryConfig) -> None:
+    async with FakeOpenAIServer(_answer) as server:
+        runtime = await Runtime.build(_with_ariiha(config, server.base_url))
+        for i in range(3):
+            await runtime.pipeline.submit(make_message(f"send them all back {i}"))
+        await runtime.aclose()
+    store = await AuditStore.open(config.storage)
+    try:
+        (row,) = await store.llm_usage()
+    finally:
+        await store.aclose()
+    assert (row["caller"], row["model"], row["outcome"]) == ("ariiha", "fake-model", "ok")
+    assert (row["calls"], row["prompt_tokens"], row["completion_tokens"]) == (6, 420, 51)
