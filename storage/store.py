@@ -252,14 +252,14 @@ class AuditStore:
 
         Returns:
             `(event_id, text, feedback label, verdict said hate)` for each feedback row
-            whose message text is stored (rows under "hash" retention have none).
+            whose message text is stored in full (not masked, not hashed).
         """
         feedback, messages, verdicts = TABLES["feedback"], TABLES["messages"], TABLES["verdicts"]
         query = (
             select(feedback.c.event_id, messages.c.text, feedback.c.label, verdicts.c.hate)
             .join(messages, messages.c.event_id == feedback.c.event_id)
             .join(verdicts, verdicts.c.event_id == feedback.c.event_id)
-            .where(messages.c.text.is_not(None))
+            .where(messages.c.text.is_not(None), messages.c.retention == "full")
             .order_by(feedback.c.seq.desc())
             .limit(limit)
         )

@@ -46,6 +46,8 @@ def build_engine(
     """The engine and a version string naming its pool and threshold."""
     lexicon = TargetLexicon.load(config.lexicon)
     pool = build_pool(config, lexicon, feedback)
+    if not pool:
+        raise ValueError("detectors.ariiha: the demonstration pool is empty; set seed_pool, datasets or feedback")
     index = DemoIndex(pool, k1=config.bm25_k1, b=config.bm25_b)
     threshold = config.threshold
     note = f"t={threshold:g}"

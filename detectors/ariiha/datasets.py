@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import random
-import re
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
@@ -19,12 +18,12 @@ from detectors.ariiha.pool import Demonstration, Label, PoolError
 
 Split = Literal["train", "dev", "test"]
 IHC_FILE = "implicit_hate_v1_stg1_posts.tsv"
-_QUOTES = re.compile(r'^"+|"+$')
-
-
 def clean_post(text: str) -> str:
-    """IHC posts carry stray wrapping quotes and doubled quotes from their TSV export."""
-    return _QUOTES.sub("", text.strip()).replace('""', '"').strip()
+    """IHC posts carry one pair of wrapping quotes and doubled inner quotes from their TSV export."""
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] == '"':
+        text = text[1:-1]
+    return text.replace('""', '"').strip()
 
 
 def load_ihc(path: str | Path, split: Split, *, seed: int = 0) -> list[Demonstration]:

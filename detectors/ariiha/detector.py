@@ -26,7 +26,11 @@ class AriihaDetector:
 
     def __init__(self, config: AriihaConfig, context: DetectorContext) -> None:
         self.config = config
-        feedback = [Demonstration(id=f"feedback:{f.id}", text=f.text, label=f.label) for f in context.feedback]
+        feedback = (
+            [Demonstration(id=f"feedback:{f.id}", text=f.text, label=f.label) for f in context.feedback]
+            if config.feedback
+            else []
+        )
         self.engine, self.version = build_engine(config, context.llm, feedback)
 
     async def detect(self, windows: Sequence[ConversationWindow]) -> list[CheckResult]:

@@ -73,7 +73,7 @@ class AriihaEngine:
         self.k, self.threshold = k, threshold
         self.target_predictor = target_predictor
         self.target_examples = list(target_examples)
-        self._rng = random.Random(seed)
+        self._seed = seed
 
     @property
     def max_chars(self) -> int:
@@ -96,7 +96,8 @@ class AriihaEngine:
         if strategy == "zero" or k == 0:
             return Selection((), 0.0)
         if strategy == "random":
-            return self.index.random(scores, k, self._rng)
+            # Seeded per message, so a resumed evaluation draws what an uninterrupted one would.
+            return self.index.random(scores, k, random.Random(f"{self._seed}:{k}:{text}"))
         if strategy == "reticl":
             return self.index.reticl(scores, k)
         return self.index.target_prioritized(scores, k, target, self.lexicon.similar_to(target))

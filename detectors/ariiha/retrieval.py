@@ -74,7 +74,7 @@ class DemoIndex:
     ) -> Selection:
         """Exact-target items first, then each similar target in order, then BM25; each tier by score."""
         picked: list[int] = []
-        tiers = [target, *similar] if target != NO_TARGET else []
+        tiers = list(dict.fromkeys([target, *similar])) if target != NO_TARGET else []
         for tier in tiers:
             if len(picked) >= k:
                 break
@@ -95,8 +95,13 @@ def _by_score(scores: np.ndarray[Any, Any], candidates: np.ndarray[Any, Any], k:
         return []
     sub = scores[candidates]
     if len(candidates) > k:
-        top = np.argpartition(-sub, k - 1)[:k]
-        candidates, sub = candidates[top], sub[top]
+        # argpartition finds the k-th score but picks among ties arbitrarily: keep everything
+        # above it, then the earliest of those equal to it.
+        kth = sub[np.argpartition(-sub, k - 1)[k - 1]]
+        above = np.flatnonzero(sub > kth)
+        tied = np.flatnonzero(sub == kth)[: k - len(above)]
+        keep = np.concatenate([above, tied])
+        candidates, sub = candidates[keep], sub[keep]
     order = np.lexsort((candidates, -sub))
     return [int(i) for i in candidates[order]]
 

@@ -68,10 +68,15 @@ class TargetLexicon:
         terms: dict[tuple[str, ...], str] = {}
         similar: dict[str, tuple[str, ...]] = {}
         for target, entry in entries.items():
-            for other in entry.get("similar", []):
+            if not isinstance(entry, dict):
+                raise TargetLexiconError(f"{resolved}: targets.{target} must be a table with similar and terms")
+            listed = entry.get("similar", [])
+            for other in listed:
                 if other not in TARGETS or other == target:
                     raise TargetLexiconError(f"{resolved}: targets.{target}.similar: unknown target {other!r}")
-            similar[target] = tuple(entry.get("similar", []))
+            if len(set(listed)) != len(listed):
+                raise TargetLexiconError(f"{resolved}: targets.{target}.similar lists a target twice")
+            similar[target] = tuple(listed)
             for term in entry.get("terms", []):
                 key = tuple(words(term))
                 if not key:
@@ -79,6 +84,8 @@ class TargetLexicon:
                 if terms.get(key, target) != target:
                     raise TargetLexiconError(f"{resolved}: term {term!r} is under {terms[key]} and {target}")
                 terms[key] = target
+        if not terms:
+            raise TargetLexiconError(f"{resolved}: the lexicon has no terms")
         return cls(terms=terms, similar=similar, max_words=max(len(k) for k in terms))
 
     def predict(self, text: str) -> str:

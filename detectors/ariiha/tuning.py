@@ -48,7 +48,7 @@ def switched_labels(cases: Sequence[SwitchCase], threshold: float) -> list[Label
 
 def candidates(cases: Sequence[SwitchCase]) -> list[float]:
     """Every distinct similarity (the only places the rule changes), plus "never"."""
-    return [NEVER, *sorted({round(c.similarity, 6) for c in cases})]
+    return [NEVER, *sorted({c.similarity for c in cases})]
 
 
 def _macro(cases: Sequence[SwitchCase], threshold: float) -> float:

@@ -99,7 +99,7 @@ def test_never_is_below_every_similarity() -> None:
 
 def test_candidates_are_never_plus_distinct_similarities() -> None:
     cases = [case(H, N, s, True, H) for s in (2.0, 0.5, 2.0, 1.2345678)]
-    assert candidates(cases) == [NEVER, 0.5, 1.234568, 2.0]
+    assert candidates(cases) == [NEVER, 0.5, 1.2345678, 2.0]
     assert candidates([]) == [NEVER]
 
 
@@ -107,21 +107,30 @@ def test_candidates_are_never_plus_distinct_similarities() -> None:
 
 
 def helpful_cases() -> list[SwitchCase]:
-    """Switching helps below 1.0 (the target answer is wrong there) and hurts above 3.0."""
-    low = [case(H, N, 0.5 + i / 100, True, H) for i in range(8)]  # fixed by RetICL
-    high_right_not = [case(N, N, 3.0 + i / 100, True, H) for i in range(8)]  # RetICL would break these
-    high_right_hate = [case(H, H, 3.5 + i / 100, True, N) for i in range(8)]
+    """Switching helps below 1.0 (the target answer is wrong there) and hurts from 3.0 on.
+
+    Similarities are multiples of 1/16.
+    """
+    low = [case(H, N, 0.5 + i / 16, True, H) for i in range(8)]  # fixed by RetICL
+    high_right_not = [case(N, N, 3.0 + i / 16, True, H) for i in range(8)]  # RetICL would break these
+    high_right_hate = [case(H, H, 3.5 + i / 16, True, N) for i in range(8)]
     return low + high_right_not + high_right_hate
 
 
 def test_choose_threshold_switches_where_it_fixes_errors() -> None:
     cases = helpful_cases()
     threshold = choose_threshold(cases)
-    assert 0.57 <= threshold < 3.0  # every low case switches, no high one
-    assert threshold == pytest.approx(0.57)  # ties: the lowest
+    assert 0.9375 <= threshold < 3.0  # every low case switches, no high one
+    assert threshold == 0.9375  # ties: the lowest
     macro = hate_scores([c.gold for c in cases], switched_labels(cases, threshold))["macro_f1"]
     never = hate_scores([c.gold for c in cases], switched_labels(cases, NEVER))["macro_f1"]
     assert macro == 1.0 > never
+
+
+def test_choose_threshold_switches_a_similarity_that_rounds_down() -> None:
+    cases = [case(H, N, 0.1234564, True, H) for _ in range(6)] + [case(N, N, 5.0, True, H) for _ in range(6)]
+    threshold = choose_threshold(cases)
+    assert switched_labels(cases, threshold)[:6] == [H] * 6
 
 
 def test_choose_threshold_never_when_switching_only_hurts() -> None:
@@ -152,7 +161,7 @@ def test_nested_cv_reports_outer_scores_and_thresholds() -> None:
     assert cv["n"] == len(cases)
     assert cv["folds"] == {"outer": 4, "inner": 3, "seed": 1}
     assert len(cv["outer_thresholds"]) == 4
-    assert all(0.5 <= t < 3.0 for t in cv["outer_thresholds"])
+    assert all(0.5 <= t < 3.0 for t in cv["outer_thresholds"]), cv["outer_thresholds"]
     assert cv["threshold"] == choose_threshold(cases, folds=4, seed=1)
     assert cv["outer_macro_f1_mean"] > cv["outer_never_switch_macro_f1_mean"]
     assert cv["outer_macro_f1_sd"] >= 0.0
@@ -182,7 +191,7 @@ def test_save_and_load_threshold_round_trip(tmp_path: Path) -> None:
 
 def test_load_missing_threshold_names_the_file(tmp_path: Path) -> None:
     path = tmp_path / "missing.json"
-    with pytest.raises(ValueError, match="missing.json") as info:
+    with pytest.raises(ValueError, match=r"missing\.json") as info:
         load_threshold(path)
     assert "--save-threshold" in str(info.value)
 
@@ -199,5 +208,5 @@ def test_load_missing_threshold_names_the_file(tmp_path: Path) -> None:
 def test_load_corrupt_threshold_names_the_file(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "corrupt.json"
     path.write_bytes(content)
-    with pytest.raises(ValueError, match="corrupt.json"):
+    with pytest.raises(ValueError, match=r"corrupt\.json"):
         load_threshold(path)

@@ -9,7 +9,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from detectors.ariiha.datasets import IHC_FILE, clean_post, load_ihc
+from detectors.ariiha.datasets import IHC_FILE, Split, clean_post, load_ihc
 from detectors.ariiha.pool import (
     DEFAULT_SEED_POOL,
     Demonstration,
@@ -90,7 +90,7 @@ def test_bad_line_raises_pool_error_with_file_and_line(tmp_path: Path, bad: byte
 
 
 def test_missing_pool_file_raises_pool_error(tmp_path: Path) -> None:
-    with pytest.raises(PoolError, match="nope.jsonl"):
+    with pytest.raises(PoolError, match=r"nope\.jsonl"):
         load_jsonl_pool(tmp_path / "nope.jsonl")
 
 
@@ -141,7 +141,7 @@ def _ihc(folder: Path) -> dict[str, str]:
     # A post wrapped in quotes with a doubled quote inside, as the TSV export has them.
     rows.append(('"they say ""go back"" to us"', "implicit_hate"))
     expected['they say "go back" to us'] = "implicit_hate"
-    rows.append(("\"a wrapped not hate post\"", "not_hate"))
+    rows.append(('"a wrapped not hate post"', "not_hate"))
     expected["a wrapped not hate post"] = "not_hate"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / IHC_FILE).write_text("\n".join("\t".join(r) for r in rows) + "\n", encoding="utf-8")
@@ -149,17 +149,12 @@ def _ihc(folder: Path) -> dict[str, str]:
 
 
 def test_clean_post() -> None:
-    assert clean_post("\"text\"") == "text"
+    assert clean_post('"text"') == "text"
     assert clean_post('  "they say ""go back"" to us"  ') == 'they say "go back" to us'
-    assert clean_post('""""') == ""
+    assert clean_post('""""') == '"'  # CSV-style: a field holding one quote character
     assert clean_post("plain") == "plain"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="source bug (minor): datasets.py clean_post strips every trailing quote, so a post "
-    'ending in a quoted word loses its closing quote: \'"they say ""go back"""\' -> \'they say "go back\'',
-)
 def test_clean_post_keeps_a_closing_quote_at_the_end() -> None:
     assert clean_post('"they say ""go back"""') == 'they say "go back"'
 
@@ -182,7 +177,8 @@ def test_ihc_splits_are_disjoint_cover_all_rows_and_map_labels(tmp_path: Path) -
 def test_ihc_split_is_stratified(tmp_path: Path) -> None:
     expected = _ihc(tmp_path / "ihc")
     by_class = Counter(expected.values())
-    for split, share in (("train", 0.6), ("dev", 0.2), ("test", 0.2)):
+    shares: tuple[tuple[Split, float], ...] = (("train", 0.6), ("dev", 0.2), ("test", 0.2))
+    for split, share in shares:
         counts = Counter(expected[d.text] for d in load_ihc(tmp_path / "ihc", split))
         for cls in CLASSES:
             assert abs(counts[cls] - share * by_class[cls]) <= 1, (split, cls, counts)

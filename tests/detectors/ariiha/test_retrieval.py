@@ -64,7 +64,7 @@ def test_reticl_is_top_k_by_bm25(index: DemoIndex) -> None:
     for k in range(1, len(POOL) + 1):
         picked = index.reticl(scores, k).indices
         assert len(set(picked)) == k
-        assert [float(scores[i]) for i in picked] == top[:k]  # best first (ties: see the xfails below)
+        assert [float(scores[i]) for i in picked] == top[:k]  # best first
 
 
 def test_reticl_excludes_and_caps_at_the_pool(index: DemoIndex) -> None:
@@ -94,12 +94,6 @@ def test_ties_within_the_top_k_follow_pool_order() -> None:
     assert index.reticl(index.scores("the border wall"), 2).indices == (1, 2)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="source bug: retrieval.py _by_score promises 'ties by pool order', but np.argpartition "
-    "decides which tied items survive the top-k cut: two identical docs at pool indices 2 and 3, "
-    "reticl(k=1) picks 3, not 2",
-)
 def test_a_tie_at_the_cut_goes_to_the_earlier_pool_item() -> None:
     pool = [
         Demonstration("t:0", "weather today sunny", "not_hate"),
@@ -111,11 +105,6 @@ def test_a_tie_at_the_cut_goes_to_the_earlier_pool_item() -> None:
     assert index.reticl(index.scores("the border wall"), 1).indices == (2,)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="source bug: retrieval.py _by_score with all-zero scores (a query with no known word) and "
-    "a pool over 256 items returns pool items 248.. instead of the first k in pool order",
-)
 def test_zero_scores_pick_the_first_items_of_a_large_pool() -> None:
     pool = [Demonstration(f"t:{i}", f"word{i} filler", "not_hate") for i in range(300)]
     index = DemoIndex(pool)
@@ -216,11 +205,6 @@ def test_empty_text_items_are_indexed(index: DemoIndex) -> None:
     assert small.reticl(small.scores("border"), 1).indices == (1,)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="source bug: a similar target listed twice (targets.toml accepts `similar = [\"arab\", \"arab\"]`) "
-    "makes retrieval.py target_prioritized pick that tier's items twice",
-)
 def test_target_prioritized_never_repeats_an_item_when_a_similar_target_repeats(index: DemoIndex) -> None:
     scores = index.scores("red apple pie")
     picked = index.target_prioritized(scores, 7, "muslim", ("arab", "arab")).indices

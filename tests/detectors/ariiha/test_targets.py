@@ -188,12 +188,6 @@ def test_no_targets_table_is_rejected(tmp_path: Path) -> None:
     _assert_rejected(path, "must be exactly")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AttributeError,
-    reason="source bug: targets.py TargetLexicon.load calls entry.get() on a non-table entry "
-    "(AttributeError instead of TargetLexiconError naming the file)",
-)
 def test_target_entry_that_is_not_a_table_is_rejected(tmp_path: Path) -> None:
     path = tmp_path / "lexicon.toml"
     text = _lexicon_toml({t: v for t, v in _valid().items() if t != "black"})
@@ -201,11 +195,6 @@ def test_target_entry_that_is_not_a_table_is_rejected(tmp_path: Path) -> None:
     _assert_rejected(path, "black")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="source bug: targets.py TargetLexicon.load ends in max() over no terms, a bare "
-    "ValueError that is not a TargetLexiconError and does not name the file",
-)
 def test_lexicon_without_any_term_is_rejected(tmp_path: Path) -> None:
     path = tmp_path / "lexicon.toml"
     path.write_text(_lexicon_toml({t: ([], []) for t in TARGETS}))
