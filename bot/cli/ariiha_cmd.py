@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import Counter
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, BinaryIO
 
 import orjson
 import typer
@@ -18,7 +19,14 @@ from detectors.ariiha.datasets import DATASETS
 from detectors.ariiha.engine import AriihaEngine
 from detectors.ariiha.evaluation import Evaluation, PredictionCache, model_slug, sample
 from detectors.ariiha.injection import flip_rate, load_suite
-from detectors.ariiha.pool import DEFAULT_SEED_POOL, PoolError, load_jsonl_pool, with_targets
+from detectors.ariiha.pool import (
+    DEFAULT_SEED_POOL,
+    Demonstration,
+    PoolError,
+    load_jsonl_pool,
+    load_target_labels,
+    with_targets,
+)
 from detectors.ariiha.retrieval import DemoIndex
 from detectors.ariiha.targets import TargetLexicon
 from detectors.ariiha.tuning import save_threshold
@@ -52,6 +60,9 @@ def eval_ariiha(
     target_predictor: Annotated[str, typer.Option(help="llm (few-shot) or lexicon.")] = "llm",
     concurrency: Annotated[int, typer.Option(help="Examples in flight at once.")] = 2,
     out: Annotated[Path, typer.Option(help="Cache and results folder.")] = Path("var/ariiha/eval"),
+    pool_targets: Annotated[
+        Path | None, typer.Option(help="LLM-named targets of pool items (`parry ariiha label-targets`).")
+    ] = None,
     save_threshold_to: Annotated[
         Path | None, typer.Option("--save-threshold", help="Write the tuned threshold for the first --k here.")
     ] = None,
@@ -73,7 +84,8 @@ def eval_ariiha(
     shots = sorted(set(k or [4, 8]))
     try:
         lexicon = TargetLexicon.load()
-        pool = with_targets(DATASETS[dataset](path, "train", seed=0), lexicon)
+        labelled = load_target_labels(pool_targets) if pool_targets else None
+        pool = with_targets(DATASETS[dataset](path, "train", seed=0), lexicon, labelled)
         dev = sample(DATASETS[dataset](path, "dev", seed=0), dev_sample, seed)
         test = sample(DATASETS[dataset](path, "test", seed=0), test_sample, seed)
         seed_pool = load_jsonl_pool(DEFAULT_SEED_POOL)
@@ -83,7 +95,8 @@ def eval_ariiha(
         _run(config.llm, pool, dev, test, shots, seed, target_predictor, concurrency, out, lexicon, seed_pool)
     )
     report.update(dataset=dataset, test_n=len(test), dev_n=len(dev), pool_n=len(pool), seed=seed, shots=shots,
-                  target_predictor=target_predictor)  # fmt: skip
+                  target_predictor=target_predictor,
+                  pool_targets=str(pool_targets) if pool_targets else "lexicon")  # fmt: skip
     results = out / f"results-{dataset}-{model_slug(report['model'])}.json"
     results.write_bytes(orjson.dumps(report, option=orjson.OPT_INDENT_2) + b"\n")
     console.print(results_table(report))
@@ -163,3 +176,72 @@ def eval_injection(
                       str(s["attacker_wins"]), str(s["no_verdict_on_injected"]))  # fmt: skip
     console.print(table)
     console.print(f"results: {path}")
+
+
+ariiha_app = typer.Typer(help="ARIIHA's offline jobs.", no_args_is_help=True)
+
+
+@ariiha_app.command("label-targets")
+def label_targets(
+    dataset: Annotated[str, typer.Option(help="Data set whose pool items get LLM targets: ihc.")] = "ihc",
+    path: Annotated[Path, typer.Option(help="The data set's folder.")] = Path(DEFAULT_IHC),
+    split: Annotated[str, typer.Option(help="train, dev or test.")] = "train",
+    out: Annotated[Path, typer.Option(help="JSONL of {id, target}; items already in it are skipped.")] = Path(
+        "var/ariiha/pool-targets.jsonl"
+    ),
+    limit: Annotated[int, typer.Option(help="Label at most this many new items (0: all).")] = 0,
+    concurrency: Annotated[int, typer.Option(help="Items in flight at once.")] = 2,
+    config_path: ConfigOption = None,
+) -> None:
+    """Name the target group of pool items with the configured LLM (few-shot), once, offline.
+
+    Point `[detectors.ariiha] pool_targets` (or `parry eval ariiha --pool-targets`) at the
+    output; items the LLM could not label keep the lexicon's target.
+    """
+    config = load(config_path, quiet_logs=True)
+    if dataset not in DATASETS:
+        fail(f"--dataset must be one of {', '.join(DATASETS)}, not {escape(dataset)!r}")
+    if split not in ("train", "dev", "test"):
+        fail("--split must be train, dev or test")
+    if not config.llm.configured:
+        fail("no LLM configured: set \\[llm] base_url and model")
+    try:
+        items = DATASETS[dataset](path, split, seed=0)
+        done = load_target_labels(out) if out.exists() else {}
+        seed_pool = load_jsonl_pool(DEFAULT_SEED_POOL)
+    except (PoolError, ValueError) as e:
+        fail(escape(str(e)))
+    todo = [d for d in items if d.id not in done]
+    todo = todo[:limit] if limit > 0 else todo
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "ab") as fh:
+        sources = asyncio.run(_label_targets(config.llm, todo, fh, concurrency, seed_pool))
+    console.print(
+        f"{len(todo):,} items: {sources['llm']:,} named by {escape(config.llm.model)}, "
+        f"{sources['lexicon']:,} left to the lexicon (no LLM answer); {len(done):,} were already labelled. "
+        f"Output: {out}"
+    )
+
+
+async def _label_targets(
+    llm_config: Any, todo: list[Demonstration], fh: BinaryIO, concurrency: int, seed_pool: list[Demonstration]
+) -> Counter[str]:
+    llm = LLMClient(llm_config)
+    engine = AriihaEngine(DemoIndex(seed_pool), TargetLexicon.load(), llm, target_examples=target_examples(seed_pool))
+    semaphore = asyncio.Semaphore(concurrency)
+    sources: Counter[str] = Counter()
+
+    async def one(item: Demonstration) -> None:
+        async with semaphore:
+            target, source, _ = await engine.predict_target(item.text)
+        sources[source] += 1
+        if source == "llm":  # a lexicon answer is recomputed when the pool loads anyway
+            fh.write(orjson.dumps({"id": item.id, "target": target}) + b"\n")
+            fh.flush()
+
+    try:
+        await asyncio.gather(*(one(d) for d in todo))
+    finally:
+        await llm.aclose()
+    return sources

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from detectors.ariiha.config import AriihaConfig
 from detectors.ariiha.datasets import DATASETS
 from detectors.ariiha.engine import AriihaEngine
-from detectors.ariiha.pool import Demonstration, load_jsonl_pool, with_targets
+from detectors.ariiha.pool import Demonstration, load_jsonl_pool, load_target_labels, with_targets
 from detectors.ariiha.retrieval import DemoIndex
 from detectors.ariiha.targets import NO_TARGET, TargetLexicon
 from detectors.ariiha.tuning import load_threshold
@@ -37,7 +37,8 @@ def build_pool(
     for source in config.datasets:
         pool += DATASETS[source.name](resolve_path(source.path), source.split)
     pool += feedback
-    return with_targets(pool, lexicon)
+    labelled = load_target_labels(config.pool_targets) if config.pool_targets else None
+    return with_targets(pool, lexicon, labelled)
 
 
 def build_engine(

@@ -33,6 +33,9 @@ class AriihaConfig(BaseModel):
     datasets: tuple[DatasetSource, ...] = Field((), description="Public data sets added to the pool.")
     feedback: bool = Field(True, description="Moderator feedback from the audit trail joins the pool at start-up.")
     lexicon: str = Field(DEFAULT_LEXICON, description="Target-group lexicon and similarity map.")
+    pool_targets: str | None = Field(
+        None, description="Targets of pool items named by the LLM offline (`parry ariiha label-targets`)."
+    )
     target_predictor: Literal["llm", "lexicon"] = Field(
         "llm", description="Who names the input's target group (the lexicon is the fallback either way)."
     )

@@ -18,6 +18,8 @@ from detectors.ariiha.pool import Demonstration, Label, PoolError
 
 Split = Literal["train", "dev", "test"]
 IHC_FILE = "implicit_hate_v1_stg1_posts.tsv"
+
+
 def clean_post(text: str) -> str:
     """IHC posts carry one pair of wrapping quotes and doubled inner quotes from their TSV export."""
     text = text.strip()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
@@ -57,9 +57,37 @@ def load_jsonl_pool(path: str | Path, source: str = "seed") -> list[Demonstratio
     return out
 
 
-def with_targets(pool: Iterable[Demonstration], lexicon: TargetLexicon) -> list[Demonstration]:
-    """Fill in missing targets with the lexicon (the LLM is too costly for a whole pool)."""
-    return [d if d.target is not None else replace(d, target=lexicon.predict(d.text)) for d in pool]
+def with_targets(
+    pool: Iterable[Demonstration], lexicon: TargetLexicon, labelled: Mapping[str, str] | None = None
+) -> list[Demonstration]:
+    """Fill in missing targets: from `labelled` (LLM targets by id, `parry ariiha label-targets`), else the lexicon.
+
+    The LLM is too slow to name the targets of a whole pool at start-up, so it does so
+    offline, once, into a file the pool then reads.
+    """
+    labelled = labelled or {}
+    return [
+        d if d.target is not None else replace(d, target=labelled.get(d.id) or lexicon.predict(d.text)) for d in pool
+    ]
+
+
+def load_target_labels(path: str | Path) -> dict[str, str]:
+    """`{"id", "target"}` lines written by `parry ariiha label-targets`; unknown targets read as "none"."""
+    resolved = resolve_path(path)
+    out: dict[str, str] = {}
+    try:
+        lines = resolved.read_bytes().splitlines()
+    except OSError as e:
+        raise PoolError(f"{resolved}: cannot read the target labels: {e}") from e
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            row = orjson.loads(raw)
+            out[str(row["id"])] = row["target"] if row["target"] in TARGETS else NO_TARGET
+        except (orjson.JSONDecodeError, KeyError, TypeError) as e:
+            raise PoolError(f"{resolved}:{number}: need a JSON object with id and target ({e})") from e
+    return out
 
 
 def fingerprint(pool: Sequence[Demonstration]) -> str:

@@ -194,3 +194,39 @@ def test_eval_prints_the_table_writes_results_and_resumes_from_the_cache(tmp_pat
 def test_eval_with_an_unknown_target_predictor_exits_2(tmp_path: Path) -> None:
     code, out = parry(*eval_args(tmp_path, "http://127.0.0.1:9/v1")[:-2], "--target-predictor", "oracle")
     assert code == 2 and "--target-predictor" in out
+
+
+def test_label_targets_writes_llm_targets_once_and_the_pool_reads_them(tmp_path: Path) -> None:
+    from detectors.ariiha.datasets import load_ihc
+    from detectors.ariiha.pool import load_target_labels, with_targets
+    from detectors.ariiha.targets import TargetLexicon
+
+    write_ihc(tmp_path / "ihc")
+    out = tmp_path / "targets.jsonl"
+
+    def named(body: dict[str, Any]) -> FakeReply:
+        assert TARGET_SYSTEM in body["messages"][0]["content"]
+        return FakeReply('{"target": "Refugees"}')  # an alias: mapped onto "immigrants"
+
+    args = ["ariiha", "label-targets", "-c", write_config(tmp_path, "PLACEHOLDER"), "--path", str(tmp_path / "ihc"),
+            "--out", str(out), "--limit", "5"]  # fmt: skip
+    with fake_server(named) as server:
+        args[3] = write_config(tmp_path, server.base_url)
+        code, text = parry(*args)
+        assert code == 0, text
+        assert "5 items: 5 named by" in " ".join(text.split())
+        code, text = parry(*args)  # the first five are skipped, five more are labelled
+        assert code == 0, text
+        requests = len(server.requests)
+    assert requests == 10
+    labels = load_target_labels(out)
+    assert len(labels) == 10 and set(labels.values()) == {"immigrants"}
+
+    pool = with_targets(load_ihc(tmp_path / "ihc", "train"), TargetLexicon.load(), labels)
+    labelled = [d for d in pool if d.id in labels]
+    assert len(labelled) == 10 and all(d.target == "immigrants" for d in labelled)
+
+
+def test_label_targets_without_an_llm_exits_2(tmp_path: Path) -> None:
+    code, out = parry("ariiha", "label-targets", "-c", write_config(tmp_path, None), "--path", str(tmp_path))
+    assert code == 2 and "no LLM configured" in out

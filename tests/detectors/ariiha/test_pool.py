@@ -224,3 +224,17 @@ def test_real_ihc_split_sizes_and_no_train_test_overlap() -> None:
     assert not train & test
     assert not {d.id for d in splits["train"]} & {d.id for d in splits["test"]}
     assert 0.58 < len(splits["train"]) / len(deduped) < 0.62
+
+
+def test_target_labels_map_unknown_targets_to_none_and_name_bad_lines(tmp_path: Path) -> None:
+    from detectors.ariiha.pool import load_target_labels
+
+    good = tmp_path / "labels.jsonl"
+    good.write_text('{"id": "ihc:1", "target": "muslim"}\n\n{"id": "ihc:2", "target": "martians"}\n')
+    assert load_target_labels(good) == {"ihc:1": "muslim", "ihc:2": "none"}
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "ihc:1", "target": "muslim"}\n{"id": "ihc:2"}\n')
+    with pytest.raises(PoolError, match=r"bad\.jsonl:2"):
+        load_target_labels(bad)
+    with pytest.raises(PoolError, match="cannot read"):
+        load_target_labels(tmp_path / "missing.jsonl")
