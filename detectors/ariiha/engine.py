@@ -80,11 +80,15 @@ class AriihaEngine:
         return self.llm.config.max_input_chars
 
     async def predict_target(self, text: str) -> tuple[str, Literal["llm", "lexicon"], LLMCall | None]:
-        """The LLM few-shot when configured and it answers; the lexicon otherwise."""
+        """The LLM few-shot when configured and it names a group; the lexicon otherwise.
+
+        An LLM "none" defers to the lexicon: a group the lexicon finds is a concrete cue
+        for retrieval, and a wrong group costs less than no target-prioritization at all.
+        """
         if self.target_predictor == "llm" and self.llm.available:
             prompt = target_prompt(text, self.target_examples, max_chars=self.max_chars)
             result = await self.llm.structured(prompt, TargetAnswer, purpose="ariiha.target")
-            if result.value is not None:
+            if result.value is not None and result.value.target != NO_TARGET:
                 return result.value.target, "llm", result.call
             return self.lexicon.predict(text), "lexicon", result.call
         return self.lexicon.predict(text), "lexicon", None

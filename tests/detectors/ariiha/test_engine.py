@@ -200,9 +200,11 @@ async def test_ariiha_does_not_switch_with_threshold_never(
 
 
 async def test_ariiha_does_not_switch_when_reticl_picks_the_same_demos(
-    make_engine: Callable[..., AriihaEngine], scripted: Scripted
+    make_engine: Callable[..., AriihaEngine], scripted: Scripted, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    scripted.target = lambda body: FakeReply('{"target": "none"}')  # target-prioritized is then plain BM25
+    # No target from the LLM nor the lexicon: target-prioritized is then plain BM25.
+    scripted.target = lambda body: FakeReply('{"target": "none"}')
+    monkeypatch.setattr(TargetLexicon, "predict", lambda self, text: "none")
     scripted.classify = [hate(rationale='It calls them "illegals".')]
     decision = await make_engine().decide(MESSAGE, "ariiha")
     assert len(scripted.classify_requests) == 1 and decision.switched is None
@@ -320,3 +322,9 @@ async def test_reply_that_is_the_messages_own_json_is_rejected(
     decision = await make_engine().decide(attack, "zero")
     assert decision.label is None
     assert decision.calls[-1].outcome is LLMOutcome.REJECTED
+
+
+async def test_an_llm_none_defers_to_the_lexicon(make_engine: Callable[..., AriihaEngine], scripted: Scripted) -> None:
+    scripted.target = lambda body: FakeReply('{"target": "none"}')
+    target, source, call = await make_engine().predict_target("send the illegals back")
+    assert (target, source) == ("immigrants", "lexicon") and call is not None
