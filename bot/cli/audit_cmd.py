@@ -6,7 +6,7 @@ import asyncio
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import orjson
 import typer
@@ -162,7 +162,7 @@ def llm_usage(db: DbOption = None, config_path: ConfigOption = None) -> None:
     """LLM calls in the audit trail, summed by detector, model and outcome."""
     config = load(config_path, db, quiet_logs=True)
 
-    async def go() -> list[dict[str, object]]:
+    async def go() -> list[dict[str, Any]]:
         store = await AuditStore.open(config.storage)
         try:
             return await store.llm_usage()
@@ -174,6 +174,13 @@ def llm_usage(db: DbOption = None, config_path: ConfigOption = None) -> None:
     for column in ("caller", "model", "outcome", "calls", "prompt tokens", "completion tokens", "mean ms"):
         table.add_column(column, justify="right" if column not in ("caller", "model", "outcome") else "left")
     for r in rows:
-        table.add_row(str(r["caller"]), str(r["model"]), str(r["outcome"]), f"{r['calls']:,}",
-                      f"{r['prompt_tokens']:,}", f"{r['completion_tokens']:,}", f"{float(r['mean_latency_ms']):.0f}")  # type: ignore[arg-type]  # fmt: skip
+        table.add_row(
+            str(r["caller"]),
+            str(r["model"]),
+            str(r["outcome"]),
+            f"{r['calls']:,}",
+            f"{r['prompt_tokens']:,}",
+            f"{r['completion_tokens']:,}",
+            f"{float(r['mean_latency_ms']):.0f}",
+        )
     console.print(table if rows else "no LLM calls recorded")

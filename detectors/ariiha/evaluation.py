@@ -19,7 +19,7 @@ from typing import Any
 
 import orjson
 
-from detectors.ariiha.engine import AriihaEngine, Classification
+from detectors.ariiha.engine import AriihaEngine, Classification, Strategy
 from detectors.ariiha.metrics import hate_scores
 from detectors.ariiha.pool import Demonstration, Label
 from detectors.ariiha.tuning import SwitchCase, nested_cv, switched_labels
@@ -100,14 +100,14 @@ class Evaluation:
         self.cache.put(key, {"target": target, "source": source, "outcome": str(call.outcome) if call else None})
         return target
 
-    async def _answer(self, split: str, strategy: str, k: int, example: Demonstration) -> Answer:
+    async def _answer(self, split: str, strategy: Strategy, k: int, example: Demonstration) -> Answer:
         key = f"{self.model}|{split}|{strategy}|{k}|{example.id}"
         hit = self.cache.get(key)
         if hit is None:
             target = await self._target(split, example) if strategy == "target" else "none"
             result: Classification = await self.engine.classify(
                 example.text,
-                self.engine.select(strategy, example.text, target, k),  # type: ignore[arg-type]
+                self.engine.select(strategy, example.text, target, k),
             )
             hit = {
                 "label": result.label,
@@ -124,7 +124,7 @@ class Evaluation:
             self.cache.put(key, hit)
         return Answer(**{f: hit[f] for f in Answer.__slots__})
 
-    async def answers(self, split: str, strategy: str, k: int, examples: Sequence[Demonstration]) -> list[Answer]:
+    async def answers(self, split: str, strategy: Strategy, k: int, examples: Sequence[Demonstration]) -> list[Answer]:
         semaphore = asyncio.Semaphore(self.concurrency)
         done = 0
 
