@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from bot.cli import ariiha_cmd, audit_cmd, brace_cmd, check_cmd, config_cmd, llm_cmd, replay_cmd
+from bot.cli import ariiha_cmd, audit_cmd, brace_cmd, check_cmd, config_cmd, faid_cmd, llm_cmd, replay_cmd
 
 app = typer.Typer(
     name="parry",
@@ -20,10 +20,12 @@ app.command()(replay_cmd.demo)
 app.add_typer(audit_cmd.db_app, name="db")
 app.add_typer(audit_cmd.audit_app, name="audit")
 app.add_typer(config_cmd.config_app, name="config")
+brace_cmd.train_app.command("faid-mlm")(faid_cmd.train_faid_mlm)
 app.add_typer(brace_cmd.train_app, name="train")
 brace_cmd.eval_app.command("ariiha")(ariiha_cmd.eval_ariiha)
 brace_cmd.eval_app.command("injection")(ariiha_cmd.eval_injection)
 app.add_typer(brace_cmd.eval_app, name="eval")
+brace_cmd.export_app.command("faid-mlm")(faid_cmd.export_faid_mlm)
 app.add_typer(brace_cmd.export_app, name="export")
 app.add_typer(llm_cmd.llm_app, name="llm")
 app.add_typer(ariiha_cmd.ariiha_app, name="ariiha")
