@@ -52,7 +52,7 @@ from detectors.faid.scorer import (
     single_wordpiece,
 )
 from detectors.faid.template import PromptBuilder
-from detectors.faid.verbalizer import MaskScorer, Verbalizer, class_probs, predict, refine
+from detectors.faid.verbalizer import EmbeddingScorer, MaskScorer, Verbalizer, class_probs, predict, refine
 
 if TYPE_CHECKING:
     from transformers import BertForMaskedLM
@@ -68,7 +68,7 @@ RUN_HINT = "is it a `parry train faid-mlm` (or `parry train faid-router`) run di
 # --- the torch scorer ---------------------------------------------------------------------------
 
 
-class TorchMaskScorer(MaskScorer):
+class TorchMaskScorer(EmbeddingScorer):
     """`MaskScorer` on a `BertForMaskedLM` in memory (the full protocol, refinement included).
 
     Args:

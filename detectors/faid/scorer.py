@@ -21,8 +21,8 @@ budget, so a comment is seen identically in training and serving. A text handed 
 [MASK] to the final [SEP] are kept; for both FAID templates that drops the end of the
 comment and keeps the definitions and the cloze sentence.
 
-`word_embedding` is not available here: the ONNX graph does not expose the embedding
-matrix, and label-word refinement (`verbalizer.refine`) runs on the training side
+This is a `MaskScorer`, not an `EmbeddingScorer`: the ONNX graph does not expose the
+embedding matrix, and label-word refinement (`verbalizer.refine`) runs on the training side
 (`prompt_tuning.TorchMaskScorer`). Serving only needs `mask_logits`, `token_id` and the
 shipped `verbalizer.json`.
 """
@@ -307,11 +307,3 @@ class OnnxMaskScorer(MaskScorer):
     def token_id(self, word: str) -> int | None:
         """The vocabulary id of `word` if it is a single wordpiece, else None."""
         return single_wordpiece(self.tokenizer, word)
-
-    def word_embedding(self, token_id: int) -> np.ndarray:
-        """Not available on the serving side (module docstring)."""
-        raise NotImplementedError(
-            "OnnxMaskScorer cannot read word embeddings: the ONNX graph only returns logits at the mask. "
-            "Label-word refinement (verbalizer.refine) runs on the training side with "
-            "detectors.faid.prompt_tuning.TorchMaskScorer; serving uses the shipped verbalizer.json."
-        )

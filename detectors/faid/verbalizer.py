@@ -101,6 +101,10 @@ class MaskScorer(Protocol):
         """The vocabulary id of `word` if it is a single wordpiece, else None."""
         ...
 
+
+class EmbeddingScorer(MaskScorer, Protocol):
+    """A masked LM whose word embeddings can be read: what label-word refinement needs (training side)."""
+
     def word_embedding(self, token_id: int) -> np.ndarray:
         """The input word-embedding row of `token_id`."""
         ...
@@ -184,7 +188,7 @@ def _unit(vector: np.ndarray) -> np.ndarray:
 
 def refine(
     candidates: Mapping[str, Sequence[str]],
-    scorer: MaskScorer,
+    scorer: EmbeddingScorer,
     *,
     n_ex: int = 12,
     min_std: float | None = None,

@@ -24,7 +24,7 @@ from detectors.faid.template import (
 from detectors.faid.verbalizer import (
     BINARY_CANDIDATES,
     ROUTER_CANDIDATES,
-    MaskScorer,
+    EmbeddingScorer,
     Verbalizer,
     class_probs,
     is_variant,
@@ -312,5 +312,5 @@ def test_json_round_trip_and_vocabulary_check() -> None:
 
 
 def test_fake_scorer_satisfies_the_protocol() -> None:
-    scorer: MaskScorer = FakeScorer()
+    scorer: EmbeddingScorer = FakeScorer()
     assert scorer.token_id("obvious") == 0
