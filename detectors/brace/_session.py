@@ -7,7 +7,6 @@ because importing that module would pull torch into the serving process.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from tokenizers import Tokenizer
 
 from detectors.brace.encoding import load_tokenizer
+from detectors.model_card import read_card
 from detectors.paths import resolve_path
 
 if TYPE_CHECKING:  # imported where used: onnxruntime costs ~0.2 s, paid only when BRACE is on
@@ -86,15 +86,7 @@ def _fail(path: Path, problem: str) -> BraceModelError:
 
 
 def _read_card(path: Path) -> dict[str, Any]:
-    if not path.is_file():
-        raise _fail(path, "not found")
-    try:
-        card = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise _fail(path, f"unreadable ({exc})") from exc
-    if not isinstance(card, dict) or not str(card.get("version", "")).strip():
-        raise _fail(path, "has no `version`")
-    return card
+    return read_card(path, _fail)
 
 
 def _open_session(path: Path, providers: list[str], intra_op_threads: int) -> ort.InferenceSession:

@@ -29,7 +29,6 @@ shipped `verbalizer.json`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -38,6 +37,7 @@ import numpy as np
 import numpy.typing as npt
 from tokenizers import Tokenizer
 
+from detectors import model_card
 from detectors.faid.template import MASK, PromptBuilder, fit_prompt
 from detectors.faid.verbalizer import MaskScorer, Verbalizer
 from detectors.paths import resolve_path
@@ -179,15 +179,7 @@ def length_batches(rows: Sequence[tuple[list[int], int]], batch_size: int) -> li
 
 def read_card(path: Path) -> dict[str, Any]:
     """`model_card.json`; raises `FaidModelError` naming the file when it is missing or unreadable."""
-    if not path.is_file():
-        raise _fail(path, "not found")
-    try:
-        card = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise _fail(path, f"unreadable ({exc})") from exc
-    if not isinstance(card, dict) or not str(card.get("version", "")).strip():
-        raise _fail(path, "has no `version`")
-    return card
+    return model_card.read_card(path, _fail)
 
 
 def load_verbalizer(model_dir: str | Path) -> Verbalizer:

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +15,8 @@ from bot.cli import app, common
 from detectors.ariiha.datasets import IHC_FILE
 from detectors.ariiha.prompt import CLASSIFY_SYSTEM, TARGET_SYSTEM
 from detectors.ariiha.tuning import load_threshold
-from detectors.llm.fake_server import FakeOpenAIServer, FakeReply, Responder, user_content
+from detectors.llm.fake_server import FakeReply, user_content
+from tests.threaded_fake_llm import fake_server
 
 runner = CliRunner()
 
@@ -44,29 +41,6 @@ def parry(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-@contextmanager
-def fake_server(responder: Responder) -> Iterator[FakeOpenAIServer]:
-    """A FakeOpenAIServer on its own event loop in a thread (the command runs asyncio.run itself)."""
-    server = FakeOpenAIServer(responder)
-    loop = asyncio.new_event_loop()
-    ready = threading.Event()
-
-    def serve() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
-        loop.run_until_complete(server.aclose())
-        loop.close()
-
-    thread = threading.Thread(target=serve, name="fake-openai", daemon=True)
-    thread.start()
-    assert ready.wait(10), "the fake server did not start"
-    try:
-        yield server
-    finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
 
 
 def respond(body: dict[str, Any]) -> FakeReply:

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
 import re
-import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from bot.cli import app
-from detectors.llm.fake_server import FakeOpenAIServer, FakeReply
+from detectors.llm.fake_server import FakeReply
+from tests.threaded_fake_llm import fake_server
 
 runner = CliRunner()
 
@@ -24,29 +21,6 @@ def parry(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-@contextmanager
-def fake_server(script: Sequence[FakeReply]) -> Iterator[FakeOpenAIServer]:
-    """A FakeOpenAIServer on its own event loop in a thread (the command runs asyncio.run itself)."""
-    server = FakeOpenAIServer(script)
-    loop = asyncio.new_event_loop()
-    ready = threading.Event()
-
-    def serve() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
-        loop.run_until_complete(server.aclose())
-        loop.close()
-
-    thread = threading.Thread(target=serve, name="fake-openai", daemon=True)
-    thread.start()
-    assert ready.wait(10), "the fake server did not start"
-    try:
-        yield server
-    finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
 
 
 def write_config(tmp_path: Path, base_url: str | None) -> str:
