@@ -16,6 +16,7 @@ from bot.policy import PolicyEngine
 from bot.runtime.feedback import labelled_feedback
 from bot.runtime.pipeline import Outcome, Pipeline
 from bot.windows import WindowStore
+from detectors.ariiha.config import AriihaConfig
 from detectors.base import Detector
 from detectors.context import DetectorContext
 from detectors.llm import LLMClient
@@ -52,7 +53,9 @@ class Runtime:
         store = await AuditStore.open(config.storage)
         llm = LLMClient(config.llm)
         try:
-            feedback = labelled_feedback(await store.feedback_texts())
+            ariiha = config.detector_configs()["ariiha"]  # the only detector that learns from feedback so far
+            wants_feedback = isinstance(ariiha, AriihaConfig) and ariiha.enabled and ariiha.feedback
+            feedback = labelled_feedback(await store.feedback_texts()) if wants_feedback else ()
             detectors = build_detectors(config.detector_configs(), DetectorContext(llm=llm, feedback=feedback))
             policy = PolicyEngine(config.policy)
             since = datetime.now(UTC) - timedelta(seconds=policy.longest_window_s)

@@ -87,3 +87,27 @@ async def test_llm_usage_sums_calls_by_caller_model_and_outcome(config: ParryCon
         await store.aclose()
     assert (row["caller"], row["model"], row["outcome"]) == ("ariiha", "fake-model", "ok")
     assert (row["calls"], row["prompt_tokens"], row["completion_tokens"]) == (6, 420, 51)
+
+
+async def test_moderator_feedback_joins_the_pool_only_when_asked(config: ParryConfig) -> None:
+    from storage import FeedbackRecord
+    from tests.runtime.test_feedback import message, verdict
+
+    store = await AuditStore.open(config.storage)
+    try:
+        await store.append(
+            [message("evt-1", "go back where you came from", 0), verdict("evt-1", True),
+             FeedbackRecord("evt-1", "mod-1", "confirm")]
+        )  # fmt: skip
+    finally:
+        await store.aclose()
+    for wanted in (True, False):
+        base = _with_ariiha(config, None)
+        ariiha = AriihaConfig(enabled=True, feedback=wanted)
+        runtime = await Runtime.build(
+            base.model_copy(update={"detectors": base.detectors.model_copy(update={"ariiha": ariiha})})
+        )
+        detector = next(d for d in runtime.detectors if d.name == "ariiha")
+        ids = {d.id for d in detector.engine.index.pool}  # type: ignore[attr-defined]
+        await runtime.aclose()
+        assert ("feedback:evt-1" in ids) is wanted
