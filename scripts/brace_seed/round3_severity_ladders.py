@@ -36,18 +36,12 @@ Run from the repository root:  .venv/bin/python scripts/brace_seed/round3_severi
 
 from __future__ import annotations
 
-import json
-import sys
-from collections import Counter
-from pathlib import Path
+from _blocks import SEED_DIR, check_hygiene, parse_blocks, report, write_file
 
-ROOT = Path(__file__).resolve().parents[2]
-OUT = ROOT / "data" / "brace" / "seed" / "round3_severity_ladders.jsonl"
+OUT = SEED_DIR / "round3_severity_ladders.jsonl"
 GROUP = "seed:round3_severity_ladders/"
 ID_PREFIX = "seed-r3sl-"
 
-OPEN = {"[": "]", "{": "}"}
-STRIP = " \t.,;:!?'\""
 # family-name prefix -> the harm it ladders (for the report and the balance check)
 KINDS = {
     "h1-": "H1 sexual",
@@ -68,141 +62,9 @@ def kind_of(family: str) -> str:
     raise SystemExit(f"family {family!r} has no known prefix {list(KINDS)}")
 
 
-def parse_marked(marked: str, where: str) -> tuple[str, list[tuple[str, int, str]]]:
-    """Strip ``[ev|ind,..]`` / ``{ev|ind}`` markup; return (plain text, [(evidence, start, indicator)])."""
-    out: list[str] = []
-    stack: list[tuple[str, int]] = []  # (closing char, start offset in the plain text)
-    marks: list[tuple[str, int, str]] = []
-    i = 0
-    while i < len(marked):
-        ch = marked[i]
-        if ch in OPEN:
-            stack.append((OPEN[ch], len("".join(out))))
-            i += 1
-        elif ch == "|" and stack:
-            close, start = stack.pop()
-            end = marked.find(close, i)
-            if end < 0:
-                raise SystemExit(f"{where}: unclosed mark in {marked!r}")
-            evidence = "".join(out)[start:]
-            for ind in marked[i + 1 : end].split(","):
-                marks.append((evidence, start, ind.strip()))
-            i = end + 1
-        elif ch in "]}|":
-            raise SystemExit(f"{where}: stray {ch!r} in {marked!r}")
-        else:
-            out.append(ch)
-            i += 1
-    if stack:
-        raise SystemExit(f"{where}: unclosed mark in {marked!r}")
-    return "".join(out), marks
-
-
-def make_window(family: str, spec: tuple[list[str], int, str, bool], lines: list[str], where: str) -> dict:
-    types, severity, topic, hard = spec
-    turns: list[dict] = []
-    spans: list[dict] = []
-    indicators: list[str] = []
-    last = len(lines) - 1
-    for n, line in enumerate(lines):
-        author, sep, marked = line.partition(": ")
-        if not sep or not author or " " in author:
-            raise SystemExit(f"{where}: bad turn line {line!r}")
-        text, marks = parse_marked(marked, where)
-        if text != text.strip() or not text:
-            raise SystemExit(f"{where}: turn text has edge spaces: {text!r}")
-        for evidence, hint, ind in marks:
-            if not evidence or evidence != evidence.strip(STRIP):
-                raise SystemExit(f"{where}: evidence {evidence!r} is empty or has edge spaces/punctuation")
-            start = text.index(evidence, hint)
-            spans.append({"turn": n, "start": start, "end": start + len(evidence), "indicator": ind})
-            if n == last and ind not in indicators:
-                indicators.append(ind)
-        turns.append({"author": author, "text": text})
-    if types and not any(s["turn"] == last for s in spans):
-        raise SystemExit(f"{where}: harmful window without a span on the judged turn")
-    return {
-        "id": None,
-        "turns": turns,
-        "types": types,
-        "severity": severity,
-        "topic": topic,
-        "indicators": indicators,
-        "spans": sorted(spans, key=lambda s: (s["turn"], s["start"], s["end"], s["indicator"])),
-        "source": GROUP + family,
-        "hard_negative": hard,
-    }
-
-
-def parse_spec(line: str, topic: str, where: str) -> tuple[list[str], int, str, bool]:
-    bits = line[2:].split()
-    if len(bits) < 2:
-        raise SystemExit(f"{where}: bad window line {line!r}")
-    types = [] if bits[0] == "-" else bits[0].split(",")
-    severity = int(bits[1])
-    flag = ""
-    for extra in bits[2:]:
-        if extra.startswith("topic="):
-            topic = extra.removeprefix("topic=")
-        elif extra in ("hn", "plain"):
-            flag = extra
-        else:
-            raise SystemExit(f"{where}: unknown window option {extra!r}")
-    hard = flag == "hn" or (not types and flag != "plain")
-    return types, severity, topic, hard
-
-
-def parse_blocks(block: str) -> list[dict]:
-    windows: list[dict] = []
-    family, topic = "", ""
-    spec: tuple[list[str], int, str, bool] | None = None
-    current: list[str] = []
-
-    def flush() -> None:
-        nonlocal current, spec
-        if spec is not None:
-            where = f"{family} #{sum(1 for w in windows if w['source'] == GROUP + family) + 1}"
-            if not current:
-                raise SystemExit(f"{where}: window without turns")
-            windows.append(make_window(family, spec, current, where))
-        elif current:
-            raise SystemExit(f"turns outside a window in {family!r}: {current}")
-        current, spec = [], None
-
-    for raw in block.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("=== "):
-            flush()
-            family, _, topic = (p.strip() for p in line[4:].partition("|"))
-            if not family or not topic:
-                raise SystemExit(f"bad family line {line!r}")
-        elif line.startswith("@ "):
-            flush()
-            spec = parse_spec(line, topic, family)
-        else:
-            current.append(line)
-    flush()
-    return windows
-
-
 def check(windows: list[dict]) -> None:
-    """Ladder shape and corpus hygiene; the loader checks the format itself afterwards."""
-    owner: dict[str, str] = {}
-    seen: set[str] = set()
-    for w in windows:
-        judged = w["turns"][-1]["text"]
-        if owner.setdefault(judged, w["source"]) != w["source"]:
-            raise SystemExit(f"judged turn in two families: {judged!r} ({owner[judged]}, {w['source']})")
-        key = json.dumps(w["turns"], ensure_ascii=False)
-        if key in seen:
-            raise SystemExit(f"duplicate window: {key}")
-        seen.add(key)
-        if (w["severity"] == 0) != (not w["types"]):
-            raise SystemExit(f"severity/types mismatch: {key}")
-        if w["hard_negative"] and w["severity"] > 1:
-            raise SystemExit(f"hard negative above L1: {key}")
+    """Corpus hygiene plus the ladder shape; the loader checks the format itself afterwards."""
+    check_hygiene(windows)
     families: dict[str, list[dict]] = {}
     for w in windows:
         families.setdefault(w["source"], []).append(w)
@@ -221,36 +83,10 @@ def check(windows: list[dict]) -> None:
 def main() -> int:
     windows: list[dict] = []
     for block in FAMILIES:
-        windows.extend(parse_blocks(block))
+        windows.extend(parse_blocks(block, GROUP))
     check(windows)
-    for n, w in enumerate(windows, start=1):
-        w["id"] = f"{ID_PREFIX}{n:05d}"
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    with OUT.open("w", encoding="utf-8") as fh:
-        for w in windows:
-            fh.write(json.dumps(w, ensure_ascii=False) + "\n")
-
-    sys.path.insert(0, str(ROOT))
-    from detectors.brace import load_windows  # validates the file exactly as training reads it
-
-    loaded = load_windows(OUT)
-    print(f"wrote {len(loaded)} windows to {OUT.relative_to(ROOT)} (load_windows ok)")
-    types = ["benign", "H1", "H2", "H3", "H4", "H5"]
-    cells = Counter((w["types"][0] if w["types"] else "benign", w["severity"]) for w in windows)
-    print("  primary type x severity:   L0   L1   L2   L3   L4  total")
-    for t in types:
-        row = [cells[(t, s)] for s in range(5)]
-        print(f"  {t:24}" + "".join(f"{n:5}" for n in row) + f"{sum(row):7}")
-    fams = {w["source"] for w in windows}
-    kinds = Counter(kind_of(f.removeprefix(GROUP)) for f in fams)
-    print(f"  families: {len(fams)} (" + ", ".join(f"{k} {kinds[k]}" for k in KINDS.values()) + ")")
-    print(f"  family sizes: {dict(sorted(Counter(Counter(w['source'] for w in windows).values()).items()))}")
-    harmful = sum(1 for w in windows if w["types"])
-    print(f"  harmful {harmful}, benign {len(windows) - harmful}, hard negatives "
-          f"{sum(w['hard_negative'] for w in windows)}, multi-type {sum(len(w['types']) > 1 for w in windows)}")
-    topics = Counter(w["topic"] for w in windows)
-    print(f"  topics ({len(topics)}): " + ", ".join(f"{t} {n}" for t, n in sorted(topics.items())))
-    print(f"  windows by number of turns: {dict(sorted(Counter(len(w['turns']) for w in windows).items()))}")
+    write_file(windows, OUT, ID_PREFIX)
+    report(windows, kind_of, GROUP)
     return 0
 
 
