@@ -2,6 +2,7 @@
 
 `AuditStore.open(config)` connects (and migrates); `AuditWriter` is the buffered writer the
 runtime uses; `AuditStore.verify` proves nothing was edited, removed or reordered.
+`PlaybookStore` keeps versioned playbooks in the same database, outside the chain.
 """
 
 from storage.config import StorageConfig
@@ -13,6 +14,7 @@ from storage.errors import (
 )
 from storage.export import EXPORT_COLUMNS, ExportFilters, ExportFormat
 from storage.migrate import current_revision, head_revision, upgrade
+from storage.playbooks import PlaybookNotFound, PlaybookStore, PlaybookVersion
 from storage.records import (
     ActionRecord,
     AlertRecord,
@@ -46,6 +48,9 @@ __all__ = [
     "LLMCallRecord",
     "MessageRecord",
     "OnCommit",
+    "PlaybookNotFound",
+    "PlaybookStore",
+    "PlaybookVersion",
     "RetentionPolicy",
     "SchemaOutOfDateError",
     "StorageConfig",

@@ -11,6 +11,7 @@ No alembic.ini is needed. To write a new migration against a scratch database::
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from alembic import command
@@ -21,6 +22,10 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage._engine import create_engine
+from storage.config import StorageConfig
+from storage.errors import SchemaOutOfDateError
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 
@@ -76,6 +81,38 @@ async def upgrade_engine(engine: AsyncEngine, revision: str = "head") -> None:
 
     async with engine.begin() as connection:
         await connection.run_sync(run)
+
+
+async def open_engine(config: StorageConfig) -> AsyncEngine:
+    """An engine on `config.url`, the schema brought to the head when `config.auto_migrate` is set.
+
+    What every store's `open` does (`AuditStore`, `PlaybookStore`): they share one database
+    and one schema.
+
+    Args:
+        config: The `[storage]` section.
+
+    Returns:
+        A new engine; the caller disposes of it.
+
+    Raises:
+        SchemaOutOfDateError: the schema is behind and `auto_migrate` is off.
+        sqlalchemy.exc.OperationalError: the database cannot be reached.
+    """
+    engine = create_engine(config.url, busy_timeout_ms=config.busy_timeout_ms)
+    try:
+        current, head = await engine_revision(engine), head_revision()
+        if current != head:
+            if not config.auto_migrate:
+                raise SchemaOutOfDateError(
+                    f"audit schema is at {current or 'nothing'}, this Parry needs {head}; run `parry db upgrade`"
+                )
+            log.info("migrating the audit database from %s to %s", current or "empty", head)
+            await upgrade_engine(engine)
+    except BaseException:
+        await engine.dispose()
+        raise
+    return engine
 
 
 async def upgrade(url: str, revision: str = "head") -> None:

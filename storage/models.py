@@ -3,6 +3,9 @@
 Every row carries `seq` (global across the tables), `prev_hash` and `row_hash`; see
 `storage._chain`. Rows are only ever inserted. Columns mirror the fields of the record
 in `storage.records` they store, so that mapping stays mechanical.
+
+`PlaybookRow` lives in the same database but is no audit table: playbooks are versioned
+artifacts (see `storage.playbooks`), outside the chain and deliberately not in `TABLES`.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Index, Integer, String, Table, Text
+from sqlalchemy import JSON, BigInteger, Index, Integer, String, Table, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from storage._types import UTCDateTime
@@ -160,13 +163,34 @@ class LLMCallRow(AuditRow):
     error: Mapped[str | None] = mapped_column(Text)
 
 
-def _table(model: type[AuditRow]) -> Table:
+class PlaybookRow(Base):
+    """One version of a named playbook (a JSON document); not part of the hash chain.
+
+    `sha256` is the digest of the content's canonical JSON (sorted keys, compact), so an
+    unchanged document is recognised without comparing it whole.
+    """
+
+    __tablename__ = "playbooks"
+    __table_args__ = (UniqueConstraint("name", "version"),)
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    name: Mapped[str] = mapped_column(String, index=True)
+    version: Mapped[int] = mapped_column(Integer)
+    parent_version: Mapped[int | None] = mapped_column(Integer)
+    sha256: Mapped[str] = mapped_column(String(64))
+    content: Mapped[dict[str, Any]] = mapped_column(JSON)
+    note: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+def _table(model: type[Base]) -> Table:
     table = model.__table__
     assert isinstance(table, Table)
     return table
 
 
-# Every audit table by name, in the order `show` and `counts` list them.
+# Every audit table (every link of the chain) by name, in the order `show` and `counts`
+# list them. `playbooks` is not one of them.
 TABLES: dict[str, Table] = {
     _table(m).name: _table(m)
     for m in (
@@ -180,3 +204,5 @@ TABLES: dict[str, Table] = {
         LLMCallRow,
     )
 }
+
+PLAYBOOKS: Table = _table(PlaybookRow)

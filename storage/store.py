@@ -14,14 +14,14 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from storage._chain import ChainMark, row_hash
-from storage._engine import create_engine, resolve_url, write_engine
+from storage._engine import resolve_url, write_engine
 from storage._ledger import has_landed, head_or_genesis, read_head
 from storage._rows import PendingRow, RowBuilder, WriteBatch
 from storage._types import as_utc
 from storage.config import Retention, StorageConfig
-from storage.errors import DatabaseUnavailableError, SchemaOutOfDateError, describe
+from storage.errors import DatabaseUnavailableError, describe
 from storage.export import ExportFilters, ExportFormat, ExportWriter, assemble, select_messages
-from storage.migrate import engine_revision, head_revision, upgrade_engine
+from storage.migrate import open_engine
 from storage.models import TABLES
 from storage.records import AuditRecord
 from storage.retention import RetentionPolicy
@@ -72,19 +72,7 @@ class AuditStore:
             sqlalchemy.exc.OperationalError: the database cannot be reached.
         """
         retention = RetentionPolicy.from_config(config)
-        engine = create_engine(config.url, busy_timeout_ms=config.busy_timeout_ms)
-        try:
-            current, head = await engine_revision(engine), head_revision()
-            if current != head:
-                if not config.auto_migrate:
-                    raise SchemaOutOfDateError(
-                        f"audit schema is at {current or 'nothing'}, this Parry needs {head}; run `parry db upgrade`"
-                    )
-                log.info("migrating the audit database from %s to %s", current or "empty", head)
-                await upgrade_engine(engine)
-        except BaseException:
-            await engine.dispose()
-            raise
+        engine = await open_engine(config)
         log.info("audit store open: %s", resolve_url(config.url).render_as_string(hide_password=True))
         return cls(engine, retention)
 

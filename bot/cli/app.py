@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import typer
 
-from bot.cli import ariiha_cmd, audit_cmd, brace_cmd, check_cmd, config_cmd, faid_cmd, llm_cmd, replay_cmd
+from bot.cli import (
+    ariiha_cmd,
+    audit_cmd,
+    brace_cmd,
+    check_cmd,
+    config_cmd,
+    faid_cmd,
+    llm_cmd,
+    playbook_cmd,
+    replay_cmd,
+)
 
 app = typer.Typer(
     name="parry",
@@ -22,6 +32,7 @@ app.add_typer(audit_cmd.audit_app, name="audit")
 app.add_typer(config_cmd.config_app, name="config")
 brace_cmd.train_app.command("faid-mlm")(faid_cmd.train_faid_mlm)
 brace_cmd.train_app.command("faid-router")(faid_cmd.train_faid_router)
+brace_cmd.train_app.command("playbook")(playbook_cmd.train_playbook)
 app.add_typer(brace_cmd.train_app, name="train")
 brace_cmd.eval_app.command("ariiha")(ariiha_cmd.eval_ariiha)
 brace_cmd.eval_app.command("injection")(ariiha_cmd.eval_injection)
@@ -31,3 +42,4 @@ brace_cmd.export_app.command("faid-router")(faid_cmd.export_faid_router)
 app.add_typer(brace_cmd.export_app, name="export")
 app.add_typer(llm_cmd.llm_app, name="llm")
 app.add_typer(ariiha_cmd.ariiha_app, name="ariiha")
+app.add_typer(playbook_cmd.playbook_app, name="playbook")

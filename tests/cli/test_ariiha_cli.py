@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 from typing import Any
@@ -12,10 +11,10 @@ import pytest
 from typer.testing import CliRunner
 
 from bot.cli import app, common
-from detectors.ariiha.datasets import IHC_FILE
 from detectors.ariiha.prompt import CLASSIFY_SYSTEM, TARGET_SYSTEM
 from detectors.ariiha.tuning import load_threshold
 from detectors.llm.fake_server import FakeReply, user_content
+from tests.factories import write_ihc
 from tests.threaded_fake_llm import fake_server
 
 runner = CliRunner()
@@ -67,26 +66,6 @@ def write_config(tmp_path: Path, base_url: str | None) -> str:
         lines += [f'base_url = "{base_url}"', 'model = "fake-model"']
     path.write_text("\n".join(lines) + "\n")
     return str(path)
-
-
-def write_ihc(folder: Path, per_class: int = 60) -> Path:
-    """An IHC stage-1 TSV: `per_class` distinct posts for each of the three classes."""
-    rng = random.Random(0)
-    filler = "town market river school bus rain garden music coffee bread train park book news game".split()
-    rows = ["post\tclass"]
-
-    def words(n: int) -> str:
-        return " ".join(rng.sample(filler, n))
-
-    for i in range(per_class):
-        rows.append(f"{words(5)} post {i} about the neighbours\tnot_hate")
-        # Implicit hate: "invaders" only in every other post, so the rule misses some.
-        marker = "invaders" if i % 2 else "those people again"
-        rows.append(f"{marker} {words(4)} implicit {i} near the border\timplicit_hate")
-        rows.append(f'"they are vermin {words(3)} explicit {i}"\texplicit_hate')
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / IHC_FILE).write_text("\n".join(rows) + "\n", encoding="utf-8")
-    return folder
 
 
 def eval_args(tmp_path: Path, base_url: str | None, *extra: str) -> list[str]:

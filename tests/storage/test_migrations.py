@@ -40,7 +40,9 @@ async def test_upgrade_from_empty_creates_the_models_schema(db_url: str) -> None
             tables, diff = await connection.run_sync(_schema_diff)
     finally:
         await engine.dispose()
-    assert tables == {*TABLES, "alembic_version"}
+    # Every audit table, plus `playbooks`: in the metadata and the schema, not in the chain.
+    assert tables == {*TABLES, "playbooks", "alembic_version"}
+    assert set(Base.metadata.tables) == {*TABLES, "playbooks"}
     assert diff == []
 
 
