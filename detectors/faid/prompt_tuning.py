@@ -131,6 +131,15 @@ class TorchMaskScorer(EmbeddingScorer):
         """The vocabulary id of `word` if it is a single wordpiece, else None."""
         return single_wordpiece(self.tokenizer, word)
 
+    def param_groups(self) -> list[dict[str, Any]]:
+        """What prompt-tuning optimises: the whole model (no weight decay on biases and LayerNorm)."""
+        return _param_groups(self.model)
+
+    def save(self, out: Path, source: Path) -> None:
+        """Write the tuned model and the tokenizer it was loaded with (`source`'s file)."""
+        self.model.save_pretrained(out)
+        shutil.copyfile(source / "tokenizer.json", out / "tokenizer.json")
+
     def word_embedding(self, token_id: int) -> np.ndarray:
         """The input word-embedding row of `token_id` (the decoder is tied to it), float64."""
         weight: Tensor = self.model.bert.embeddings.word_embeddings.weight
@@ -293,6 +302,7 @@ def tune(
     max_length: int = DEFAULT_MAX_LENGTH,
     extra_metrics: Mapping[str, Any] | None = None,
     log: Log | None = None,
+    make_scorer: Callable[..., TorchMaskScorer] | None = None,
 ) -> TuneResult:
     """Prompt-tune a saved masked LM on (text, class) pairs and save the run (module docstring).
 
@@ -313,6 +323,8 @@ def tune(
         max_length: Tokens per prompt ([CLS], [SEP] included).
         extra_metrics: Merged into metrics.json (e.g. the data counts).
         log: Called with progress lines.
+        make_scorer: Builds the scorer from (model dir, max_length=...); default
+            `load_scorer`. The Targeted strategy's P-tuned scorer comes in here.
 
     Returns:
         The run directory, per-epoch history, metrics and the tuned scorer.
@@ -338,7 +350,7 @@ def tune(
         torch.set_num_threads(threads)
     seed_everything(seed)
     source = check_run_dir(model_dir_in)
-    scorer = load_scorer(source, max_length=max_length)
+    scorer = (make_scorer or load_scorer)(source, max_length=max_length)
     model = scorer.model
     verbalizer.check(scorer)
     index, valid = label_index(verbalizer)
@@ -367,7 +379,7 @@ def tune(
     ]
     if history[0]["eval_accuracy"] is not None:
         say(f"before tuning: eval accuracy {history[0]['eval_accuracy']:.3f}")
-    optimizer = torch.optim.AdamW(_param_groups(model), lr=lr)
+    optimizer = torch.optim.AdamW(scorer.param_groups(), lr=lr)
     sampler = BucketBatchSampler(lengths, batch_size, shuffle=True, seed=seed)
     total_steps = epochs * len(sampler)
     trainable = [p for group in optimizer.param_groups for p in group["params"]]
@@ -411,8 +423,7 @@ def tune(
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    model.save_pretrained(out)
-    shutil.copyfile(source / "tokenizer.json", out / "tokenizer.json")
+    scorer.save(out, source)
     (out / "verbalizer.json").write_text(verbalizer.to_json(), encoding="utf-8")
 
     from detectors.brace.training.export import _versions

@@ -18,7 +18,13 @@ tokenizer's token count.
 
 User text cannot add special tokens: a literal "[MASK]", "[CLS]", "[SEP]", "[PAD]" or
 "[UNK]" inside the comment is lowercased ("[mask]"), which BERT-style tokenizers read as
-plain text, so every prompt holds exactly one mask.
+plain text, so every prompt holds exactly one mask; a literal soft-prompt token
+("[unused3]", in any case) loses its brackets ("(unused3)"), so only the template places them.
+
+The Targeted strategy's soft template (P-tuning) puts learnable tokens around the comment,
+its explanation and the [MASK]: BERT's reserved "[unusedN]" vocabulary entries, registered
+as special tokens in the Targeted model's tokenizer, whose embeddings the prompt encoder
+supplies in training and which are baked into the word embeddings for serving.
 """
 
 from __future__ import annotations
@@ -48,6 +54,18 @@ BINARY_CLASSES: tuple[str, ...] = ("not_hate", "hate")
 BINARY_QUESTION = f"This comment is {MASK}."
 """Parry's closing sentence for the hate/no-hate template (the comment comes first)."""
 
+SOFT_LAYOUT: tuple[int, int, int] = (4, 2, 2)
+"""Soft tokens before the comment, between the comment and its explanation, and before the [MASK]."""
+
+SOFT_TOKENS: tuple[str, ...] = tuple(f"[unused{i}]" for i in range(sum(SOFT_LAYOUT)))
+"""The soft template's tokens, in template order."""
+
+MAX_EXPLANATION_CHARS = 400
+"""An explanation is cut to this (about 100 wordpieces), so the comment keeps most of the budget."""
+
+EXPLANATION_LABEL = "Background:"
+"""Marks where the LLM's explanation of the comment's references starts."""
+
 DEFAULT_MAX_COMMENT_CHARS = 600
 """About 150-250 wordpieces of chat text: with the router template (about 45 wordpieces)
 well under MiniLM's 256-token sentence-transformers limit for ordinary text. Use
@@ -55,6 +73,7 @@ well under MiniLM's 256-token sentence-transformers limit for ordinary text. Use
 
 _WHITESPACE = re.compile(r"\s+")
 _SPECIAL_TOKENS = re.compile(r"\[(MASK|CLS|SEP|PAD|UNK)\]")
+_SOFT_TOKEN_TEXT = re.compile(r"\[(unused\d+)\]", re.IGNORECASE)
 _WORD_BOUNDARY_SLACK = 0.5
 """Cut at the last space only if it keeps at least this share of the allowed characters."""
 
@@ -74,6 +93,7 @@ def clean_comment(comment: str, *, max_comment_chars: int) -> str:
     if max_comment_chars < 0:
         raise ValueError(f"max_comment_chars must be >= 0, got {max_comment_chars}")
     text = _SPECIAL_TOKENS.sub(lambda m: m.group(0).lower(), comment)
+    text = _SOFT_TOKEN_TEXT.sub(r"(\1)", text)
     text = _WHITESPACE.sub(" ", text).strip()
     if len(text) <= max_comment_chars:
         return text
@@ -96,6 +116,27 @@ def binary_prompt(comment: str, *, max_comment_chars: int = DEFAULT_MAX_COMMENT_
     """The Shallow strategy's template: "<comment> This comment is [MASK]."."""
     body = clean_comment(comment, max_comment_chars=max_comment_chars)
     return f"{body} {BINARY_QUESTION}" if body else BINARY_QUESTION
+
+
+def targeted_prompt(
+    comment: str, *, explanation: str = "", max_comment_chars: int = DEFAULT_MAX_COMMENT_CHARS
+) -> str:
+    """The Targeted strategy's soft template: P P P P <comment> P P [Background: <explanation>] P P [MASK].
+
+    Without an explanation (no LLM, or it failed) the background part is left out and
+    the soft tokens stay, so the same model reads the raw comment.
+    """
+    before, middle, after = (
+        " ".join(SOFT_TOKENS[a:b])
+        for a, b in ((0, SOFT_LAYOUT[0]), (SOFT_LAYOUT[0], sum(SOFT_LAYOUT[:2])), (sum(SOFT_LAYOUT[:2]), None))
+    )
+    body = clean_comment(comment, max_comment_chars=max_comment_chars)
+    parts = [before, body, middle]
+    background = clean_comment(explanation, max_comment_chars=MAX_EXPLANATION_CHARS)
+    if background:
+        parts.append(f"{EXPLANATION_LABEL} {background}")
+    parts += [after, f"{MASK}."]
+    return " ".join(p for p in parts if p)
 
 
 def fit_prompt(

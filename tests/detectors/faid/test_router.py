@@ -74,19 +74,6 @@ def synthetic(n_per_class: int = 10) -> list[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def mlm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A tiny random BertForMaskedLM saved like a `parry train faid-mlm` run (no metrics.json needed)."""
-    path = tmp_path_factory.mktemp("tiny-mlm")
-    torch.manual_seed(0)
-    config = transformers.BertConfig(
-        vocab_size=30522, hidden_size=32, num_hidden_layers=2, num_attention_heads=2, intermediate_size=64
-    )
-    transformers.BertForMaskedLM(config).save_pretrained(path)
-    shutil.copyfile(Path(gt_minilm.get_model_path()) / "tokenizer.json", path / "tokenizer.json")
-    return path
-
-
-@pytest.fixture(scope="module")
 def verbalizer(mlm_dir: Path) -> Verbalizer:
     return pt.refine_verbalizer(mlm_dir, ROUTER_CANDIDATES, n_ex=6, keep=4)
 
