@@ -6,6 +6,7 @@ Both need the `train` extra (torch, transformers, onnx), imported inside the com
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -262,3 +263,281 @@ def export_faid_router(
     if int8_report:
         for table in _report_tables(int8_report, "held out, int8"):
             console.print(table)
+
+
+# --- Shallow and Targeted -----------------------------------------------------------------------
+
+DEFAULT_IHC = "../shared/datasets/implicit-hate-corpus"
+
+
+def _ihc(path: Path, split: str, n: int, seed: int) -> list[tuple[str, str]]:
+    """A fixed stratified sample of one split of ARIIHA's IHC split (the split every FAID figure uses)."""
+    from detectors.ariiha.datasets import load_ihc
+    from detectors.ariiha.evaluation import sample
+
+    items = load_ihc(path, split)  # type: ignore[arg-type]
+    picked: list[tuple[str, str]] = []
+    for label in ("not_hate", "hate"):
+        of_label = [d for d in items if d.label == label]
+        share = round(n * len(of_label) / len(items)) if n else 0
+        picked += [(d.text, d.label) for d in sample(of_label, share, seed)]
+    return sorted(picked)
+
+
+def _tune_summary(result: Any, what: str, export: str) -> None:
+    report = result.metrics.get("heldout")
+    summary = Table.grid(padding=(0, 2))
+    summary.add_row("run", str(result.out_dir))
+    summary.add_row("train examples", str(result.metrics["train_examples"]))
+    if report:
+        summary.add_row(f"{what} accuracy", f"{report['accuracy']:.3f} (macro-F1 {report['macro_f1']:.3f})")
+        baseline = report["majority_baseline"]
+        summary.add_row("majority baseline", f"{baseline['accuracy']:.3f} (always {baseline['class']})")
+    summary.add_row("seconds", f"{result.metrics['seconds']:.1f}")
+    console.print(summary)
+    if report:
+        for table in _report_tables(report, what):
+            console.print(table)
+    console.print(f"next: {export}", highlight=False)
+
+
+def train_faid_shallow(
+    mlm: Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")] = Path(
+        "var/faid/mlm"
+    ),
+    out: Annotated[Path, typer.Option(help="Run directory.")] = Path("var/faid/shallow"),
+    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
+    train_sample: Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")] = 4000,
+    dev_sample: Annotated[int, typer.Option(min=0, help="Stratified dev examples scored each epoch.")] = 500,
+    epochs: Annotated[int, typer.Option(min=1)] = 2,
+    lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate (whole model).")] = 3e-5,
+    batch_size: Annotated[int, typer.Option(min=1)] = 16,
+    threads: Annotated[int, typer.Option(min=1, help="torch CPU threads.")] = 2,
+    seed: Annotated[int, typer.Option(help="Sampling, shuffle and dropout seed.")] = 13,
+    max_length: Annotated[int, typer.Option(min=16, help="Tokens per prompt, template included.")] = 128,
+) -> None:
+    """Prompt-tune FAID's Shallow classifier (hate / not hate) on IHC's train split; dev scored each epoch."""
+    try:
+        from detectors.faid.prompt_tuning import refine_verbalizer, tune
+        from detectors.faid.template import BINARY_CLASSES, binary_prompt
+        from detectors.faid.verbalizer import BINARY_CANDIDATES
+    except ModuleNotFoundError as exc:
+        _training_import_failed(exc)
+    from detectors.ariiha.pool import PoolError
+
+    def log(line: str) -> None:
+        err_console.print(escape(line), highlight=False, soft_wrap=True)
+
+    try:
+        train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, seed)
+        verbalizer = refine_verbalizer(mlm, BINARY_CANDIDATES)
+        result = tune(
+            mlm, train, BINARY_CLASSES, binary_prompt, verbalizer, out_dir=out, epochs=epochs, lr=lr,
+            batch_size=batch_size, seed=seed, threads=threads, eval_examples=dev, max_length=max_length,
+            extra_metrics={"name": "faid-shallow", "data": {"dataset": "ihc", "train": len(train), "dev": len(dev),
+                                                            "split": "ariiha 60/20/20 seed 0"}},
+            log=log,
+        )  # fmt: skip
+    except PoolError as exc:
+        fail(escape(str(exc)))
+    except FileNotFoundError as exc:
+        fail(f"{escape(str(exc))}; train the MLM first: parry train faid-mlm --out {escape(str(mlm))}")
+    except ValueError as exc:
+        fail(escape(str(exc)))
+    _tune_summary(result, "dev", f"parry export faid-shallow --run {result.out_dir}")
+
+
+def _explanations(config_path: Path | None, texts: list[str], cache: Path) -> dict[str, str]:
+    """The LLM's neutral explanation per text, cached in `cache` (JSONL) so a rerun asks only for new texts."""
+    import asyncio
+
+    import orjson
+
+    from bot.cli.common import load
+    from detectors.faid.explain import explain
+    from detectors.llm import LLMClient
+
+    known: dict[str, str] = {}
+    if cache.exists():
+        for raw in cache.read_bytes().splitlines():
+            if raw.strip():
+                row = orjson.loads(raw)
+                known[row["text"]] = row["explanation"]
+    todo = [t for t in dict.fromkeys(texts) if t not in known]
+    llm_config = load(config_path, quiet_logs=True).llm
+    if todo and not llm_config.configured:
+        fail("--explain needs an LLM: set \\[llm] base_url and model")
+
+    async def ask(fh: Any) -> None:
+        llm = LLMClient(llm_config)
+        try:
+            for n, text in enumerate(todo, start=1):
+                result = await explain(llm, text)
+                known[text] = result.text
+                row = {"text": text, "explanation": result.text, "discarded": result.discarded}
+                fh.write(orjson.dumps(row) + b"\n")
+                if n % 50 == 0 or n == len(todo):
+                    err_console.print(f"explanations: {n}/{len(todo)}", highlight=False)
+        finally:
+            await llm.aclose()
+
+    if todo:
+        with cache.open("ab") as fh:
+            asyncio.run(ask(fh))
+    return {t: known[t] for t in texts if known.get(t)}
+
+
+def _read_pool(path: Path) -> list[str]:
+    """Unlabelled texts: JSONL objects with "text", or one text per line."""
+    import orjson
+
+    texts = []
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("{"):
+            try:
+                texts.append(str(orjson.loads(line)["text"]))
+            except (orjson.JSONDecodeError, KeyError, TypeError) as exc:
+                fail(f"{escape(str(path))}:{n}: not a JSON object with a text ({escape(str(exc))})")
+        else:
+            texts.append(line)
+    return texts
+
+
+def train_faid_targeted(
+    mlm: Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")] = Path(
+        "var/faid/mlm"
+    ),
+    out: Annotated[Path, typer.Option(help="Run directory (M0; chain links and the final model below it).")] = Path(
+        "var/faid/targeted"
+    ),
+    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
+    train_sample: Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")] = 4000,
+    dev_sample: Annotated[int, typer.Option(min=0, help="Stratified dev examples scored each epoch.")] = 500,
+    explain: Annotated[
+        bool, typer.Option(help="Ask the configured LLM for neutral explanations (cached in OUT/explanations.jsonl).")
+    ] = False,
+    self_train: Annotated[bool, typer.Option(help="Then chain self-training on --unlabelled.")] = False,
+    unlabelled: Annotated[
+        Path | None, typer.Option(help="Unlabelled messages for self-training: JSONL with text, or lines.")
+    ] = None,
+    parts: Annotated[int, typer.Option(min=3, help="Chain links N (each item gets N-1 votes).")] = 3,
+    epochs: Annotated[int, typer.Option(min=1)] = 2,
+    chain_epochs: Annotated[int, typer.Option(min=1, help="Epochs of each chain link and of the final model.")] = 1,
+    lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate (whole model).")] = 3e-5,
+    batch_size: Annotated[int, typer.Option(min=1)] = 16,
+    threads: Annotated[int, typer.Option(min=1, help="torch CPU threads.")] = 2,
+    seed: Annotated[int, typer.Option(help="Sampling, shuffle, split and dropout seed.")] = 13,
+    max_length: Annotated[int, typer.Option(min=32, help="Tokens per prompt, template included.")] = 192,
+    config_path: Annotated[Path | None, typer.Option("--config", "-c", help="config.toml with [llm].")] = None,
+) -> None:
+    """P-tune FAID's Targeted classifier on IHC's train split; optionally explain, then self-train."""
+    try:
+        from detectors.faid.prompt_tuning import refine_verbalizer, tune
+        from detectors.faid.ptuning import targeted_scorer_factory
+        from detectors.faid.self_training import chain_self_train
+        from detectors.faid.template import BINARY_CLASSES, targeted_prompt
+        from detectors.faid.verbalizer import BINARY_CANDIDATES, predict
+    except ModuleNotFoundError as exc:
+        _training_import_failed(exc)
+    from detectors.ariiha.pool import PoolError
+
+    if self_train and unlabelled is None:
+        fail("--self-train needs --unlabelled FILE (messages the router sent to Targeted)")
+    pool = _read_pool(unlabelled) if self_train and unlabelled is not None else []
+
+    def log(line: str) -> None:
+        err_console.print(escape(line), highlight=False, soft_wrap=True)
+
+    try:
+        train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, seed)
+    except PoolError as exc:
+        fail(escape(str(exc)))
+    out.mkdir(parents=True, exist_ok=True)
+    texts = [t for t, _ in train + dev] + pool
+    explanations = _explanations(config_path, texts, out / "explanations.jsonl") if explain else {}
+    data = {"dataset": "ihc", "train": len(train), "dev": len(dev), "split": "ariiha 60/20/20 seed 0",
+            "explained": len(explanations), "explanations": "llm" if explain else "none (raw text)"}  # fmt: skip
+    factory = targeted_scorer_factory(explanations)
+
+    def run(start: Path, examples: list[tuple[str, str]], where: Path, n_epochs: int, stage: str) -> Any:
+        return tune(
+            start, examples, BINARY_CLASSES, targeted_prompt, verbalizer, out_dir=where, epochs=n_epochs, lr=lr,
+            batch_size=batch_size, seed=seed, threads=threads, eval_examples=dev, max_length=max_length,
+            extra_metrics={"name": "faid-targeted", "stage": stage, "data": data}, log=log, make_scorer=factory,
+        )  # fmt: skip
+
+    try:
+        verbalizer = refine_verbalizer(mlm, BINARY_CANDIDATES)
+        m0 = run(mlm, train, out, epochs, "M0")
+        final = m0
+        if self_train:
+            links: dict[str, Any] = {}
+
+            def fine_tune(start: Path, examples: Any, name: str) -> Path:
+                links[name] = run(start, list(examples), out / name, chain_epochs, name)
+                return Path(links[name].out_dir)
+
+            def label(model: Path, items: Any) -> list[str]:
+                scorer = factory(model, max_length=max_length)
+                return predict(scorer.mask_logits(scorer.prompts(list(items))), verbalizer)
+
+            chain = chain_self_train(Path(m0.out_dir), train, pool, fine_tune=fine_tune, predict=label,
+                                     parts=parts, seed=seed)  # fmt: skip
+            log(f"self-training: kept {chain.report['kept']} of {chain.report['pool']} pool messages")
+            final = links["final"]
+            (chain.final / "self_training.json").write_text(json.dumps(chain.report, indent=2), encoding="utf-8")
+    except FileNotFoundError as exc:
+        fail(f"{escape(str(exc))}; train the MLM first: parry train faid-mlm --out {escape(str(mlm))}")
+    except ValueError as exc:
+        fail(escape(str(exc)))
+    _tune_summary(final, "dev", f"parry export faid-targeted --run {final.out_dir}")
+
+
+def _export_binary(name: str, run: Path, out: Path, path: Path, threads: int) -> None:
+    try:
+        from detectors.faid.prompt_tuning import export_binary
+    except ModuleNotFoundError as exc:
+        _training_import_failed(exc)
+    from detectors.ariiha.pool import PoolError
+
+    try:
+        held = _ihc(path, "dev", 500, 13)
+    except PoolError as exc:
+        fail(f"{escape(str(exc))}; the export scores the int8 file on IHC's dev split")
+    try:
+        result = export_binary(name, run, out, held=held, threads=threads)
+    except FileNotFoundError as exc:
+        fail(f"{escape(str(exc))}; run parry train {name} first")
+    except ValueError as exc:
+        fail(escape(str(exc)))
+    card = result.card
+    summary = Table.grid(padding=(0, 2))
+    summary.add_row("model dir", str(result.out_dir))
+    summary.add_row("version", str(card["version"]))
+    int8 = card["metrics"]["heldout_int8_onnxruntime"]
+    summary.add_row("dev accuracy (int8)", f"{int8['accuracy']:.3f} (macro-F1 {int8['macro_f1']:.3f})")
+    summary.add_row("parity", ", ".join(f"{k} {v:.3g}" for k, v in result.parity.items()))
+    console.print(summary)
+
+
+def export_faid_shallow(
+    run: Annotated[Path, typer.Option(help="The `parry train faid-shallow` run.")] = Path("var/faid/shallow"),
+    out: Annotated[Path, typer.Option(help="Model directory to write.")] = Path("models/faid-shallow"),
+    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder (dev split scored).")] = Path(DEFAULT_IHC),
+    threads: Annotated[int, typer.Option(min=1, help="torch and ONNX Runtime threads.")] = 2,
+) -> None:
+    """Export a Shallow run: ONNX fp32 + int8, tokenizer, verbalizer, model card with dev metrics."""
+    _export_binary("faid-shallow", run, out, path, threads)
+
+
+def export_faid_targeted(
+    run: Annotated[Path, typer.Option(help="The `parry train faid-targeted` run.")] = Path("var/faid/targeted"),
+    out: Annotated[Path, typer.Option(help="Model directory to write.")] = Path("models/faid-targeted"),
+    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder (dev split scored).")] = Path(DEFAULT_IHC),
+    threads: Annotated[int, typer.Option(min=1, help="torch and ONNX Runtime threads.")] = 2,
+) -> None:
+    """Export a Targeted run (baked soft prompt): ONNX fp32 + int8, tokenizer, verbalizer, model card."""
+    _export_binary("faid-targeted", run, out, path, threads)

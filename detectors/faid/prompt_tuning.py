@@ -519,6 +519,102 @@ def router_parity(
     }
 
 
+@dataclass(frozen=True, slots=True)
+class _Exported:
+    run: Path
+    out: Path
+    metrics: dict[str, Any]
+    verbalizer: Verbalizer
+    torch_scorer: TorchMaskScorer
+    fp32: Path
+    int8: Path
+    parity: dict[str, float]
+    int8_heldout: dict[str, Any] | None
+
+
+def _export_core(
+    run_dir: str | Path,
+    out_dir: str | Path,
+    build: PromptBuilder,
+    *,
+    held: Sequence[tuple[str, str]] | None,
+    parity_texts: Sequence[str],
+    threads: int | None,
+) -> _Exported:
+    """What every prompt-tuned export does: fp32 + int8 ONNX, tokenizer, verbalizer, parity, int8 held-out."""
+    from detectors.brace.training.export import quantize_int8
+    from detectors.faid.mlm.export import PARITY_TOLERANCE, export_onnx
+    from detectors.faid.scorer import OnnxMaskScorer
+
+    run = check_run_dir(run_dir, ("config.json", "tokenizer.json", "verbalizer.json", "metrics.json"))
+    if threads is not None:
+        torch.set_num_threads(threads)
+    metrics: dict[str, Any] = json.loads((run / "metrics.json").read_text(encoding="utf-8"))
+    verbalizer = Verbalizer.from_json((run / "verbalizer.json").read_text(encoding="utf-8"))
+    max_length = int(metrics["config"]["max_length"])
+    torch_scorer = load_scorer(run, max_length=max_length)
+    verbalizer.check(torch_scorer)
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    fp32 = export_onnx(torch_scorer.model, out / "model.fp32.onnx")
+    int8 = quantize_int8(fp32, out / "model.int8.onnx")
+    shutil.copyfile(run / "tokenizer.json", out / "tokenizer.json")
+    shutil.copyfile(run / "verbalizer.json", out / "verbalizer.json")
+
+    prompts = torch_scorer.prompts(list(parity_texts), build)
+    onnx32 = OnnxMaskScorer(out, model_file=fp32.name, max_length=max_length, threads=threads)
+    onnx8 = OnnxMaskScorer(out, model_file=int8.name, max_length=max_length, threads=threads)
+    parity = router_parity(torch_scorer, onnx32, onnx8, prompts, verbalizer)
+    if parity["fp32_max_abs"] > PARITY_TOLERANCE:
+        raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
+    if parity["int8_class_agreement"] < INT8_CLASS_AGREEMENT_MIN:
+        raise ValueError(
+            f"int8 ONNX agrees with torch on {parity['int8_class_agreement']:.1%} of the parity prompts "
+            f"< {INT8_CLASS_AGREEMENT_MIN:.0%}"
+        )
+    int8_heldout: dict[str, Any] | None = None
+    if held:
+        report, _, _ = evaluate(onnx8, onnx8.prompts([t for t, _ in held], build), [c for _, c in held], verbalizer)
+        int8_heldout = report
+    return _Exported(run, out, metrics, verbalizer, torch_scorer, fp32, int8, parity, int8_heldout)
+
+
+def _card_common(x: _Exported, name: str) -> dict[str, Any]:
+    from detectors.brace.training.export import _versions, file_hash
+    from detectors.faid.mlm.export import INPUT_NAMES
+
+    metrics = x.metrics
+    return {
+        "name": name,
+        "version": file_hash(x.int8),
+        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "base_mlm": metrics.get("base_mlm"),
+        "versions": {"training": metrics.get("versions", {}), "export": _versions()},
+        "files": {"int8": x.int8.name, "fp32": x.fp32.name, "tokenizer": "tokenizer.json",
+                  "verbalizer": "verbalizer.json"},
+        "inputs": {INPUT_NAMES[0]: "int64 [batch, sequence]", INPUT_NAMES[1]: "int64 [batch, sequence]",
+                   INPUT_NAMES[2]: "int64 [batch]"},
+        "outputs": {"logits": "float32 [batch, vocab] at each row's mask position"},
+        "vocab_size": int(x.torch_scorer.model.config.vocab_size),
+        "max_length": int(metrics["config"]["max_length"]),
+        "classes": list(x.verbalizer.classes),
+        "verbalizer": {c: list(x.verbalizer.words[c]) for c in x.verbalizer.classes},
+        "training": {
+            k: metrics.get(k)
+            for k in ("config", "steps", "train_examples", "train_tokens", "train_seconds", "examples_per_second")
+        }
+        | {"history": metrics.get("history", [])},
+        "data": metrics.get("data"),
+        "metrics": {
+            "heldout_torch": metrics.get("heldout"),
+            "heldout_int8_onnxruntime": x.int8_heldout,
+            "majority_baseline": (metrics.get("heldout") or {}).get("majority_baseline"),
+        },
+        "parity": x.parity,
+        "sizes_bytes": {"int8": x.int8.stat().st_size, "fp32": x.fp32.stat().st_size},
+    }  # fmt: skip
+
+
 def export_router(
     run_dir: str | Path,
     out_dir: str | Path = Path("models/faid-router"),
@@ -544,91 +640,23 @@ def export_router(
         ValueError: fp32 ONNX differs from torch by more than the MLM export's
             PARITY_TOLERANCE, or int8 agrees on fewer than INT8_CLASS_AGREEMENT_MIN classes.
     """
-    from detectors.brace.training.export import _versions, file_hash, quantize_int8
-    from detectors.faid.mlm.export import INPUT_NAMES, PARITY_TOLERANCE, export_onnx
     from detectors.faid.router_data import EXAMPLES, _jsonl
-    from detectors.faid.scorer import OnnxMaskScorer
     from detectors.faid.template import ROUTER_DEFINITIONS, ROUTER_QUESTION, router_prompt
 
-    run = check_run_dir(run_dir, ("config.json", "tokenizer.json", "verbalizer.json", "metrics.json"))
-    if threads is not None:
-        torch.set_num_threads(threads)
-    metrics: dict[str, Any] = json.loads((run / "metrics.json").read_text(encoding="utf-8"))
-    verbalizer = Verbalizer.from_json((run / "verbalizer.json").read_text(encoding="utf-8"))
-    max_length = int(metrics["config"]["max_length"])
-    torch_scorer = load_scorer(run, max_length=max_length)
-    verbalizer.check(torch_scorer)
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    fp32 = export_onnx(torch_scorer.model, out / "model.fp32.onnx")
-    int8 = quantize_int8(fp32, out / "model.int8.onnx")
-    shutil.copyfile(run / "tokenizer.json", out / "tokenizer.json")
-    shutil.copyfile(run / "verbalizer.json", out / "verbalizer.json")
-
     comments = list(parity_texts) if parity_texts is not None else [str(e["text"]) for e in _jsonl(EXAMPLES)]
-    prompts = torch_scorer.prompts(comments, router_prompt)
-    onnx32 = OnnxMaskScorer(out, model_file=fp32.name, max_length=max_length, threads=threads)
-    onnx8 = OnnxMaskScorer(out, model_file=int8.name, max_length=max_length, threads=threads)
-    parity = router_parity(torch_scorer, onnx32, onnx8, prompts, verbalizer)
-    if parity["fp32_max_abs"] > PARITY_TOLERANCE:
-        raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
-    if parity["int8_class_agreement"] < INT8_CLASS_AGREEMENT_MIN:
-        raise ValueError(
-            f"int8 ONNX agrees with torch on {parity['int8_class_agreement']:.1%} of the parity prompts "
-            f"< {INT8_CLASS_AGREEMENT_MIN:.0%}"
-        )
-    int8_heldout: dict[str, Any] | None = None
-    if held:
-        report, _, _ = evaluate(
-            onnx8, onnx8.prompts([t for t, _ in held], router_prompt), [c for _, c in held], verbalizer
-        )
-        int8_heldout = report
-    torch_heldout = metrics.get("heldout")
-    card: dict[str, Any] = {
-        "name": "faid-router",
-        "version": file_hash(int8),
-        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "base_mlm": metrics.get("base_mlm"),
+    x = _export_core(run_dir, out_dir, router_prompt, held=held, parity_texts=comments, threads=threads)
+    card = _card_common(x, "faid-router") | {
         "architecture": "BertForMaskedLM prompt-tuned whole; logits at the [MASK] of the router template",
-        "versions": {"training": metrics.get("versions", {}), "export": _versions()},
-        "files": {
-            "int8": int8.name,
-            "fp32": fp32.name,
-            "tokenizer": "tokenizer.json",
-            "verbalizer": "verbalizer.json",
-        },
-        "inputs": {
-            INPUT_NAMES[0]: "int64 [batch, sequence]",
-            INPUT_NAMES[1]: "int64 [batch, sequence]",
-            INPUT_NAMES[2]: "int64 [batch]",
-        },
-        "outputs": {"logits": "float32 [batch, vocab] at each row's mask position"},
-        "vocab_size": int(torch_scorer.model.config.vocab_size),
-        "max_length": max_length,
-        "classes": list(verbalizer.classes),
         "template": {
             "builder": "detectors.faid.template.router_prompt",
             "definitions": list(ROUTER_DEFINITIONS),
             "question": ROUTER_QUESTION,
         },
-        "verbalizer": {c: list(verbalizer.words[c]) for c in verbalizer.classes},
-        "training": {
-            k: metrics.get(k)
-            for k in ("config", "steps", "train_examples", "train_tokens", "train_seconds", "examples_per_second")
-        }
-        | {"history": metrics.get("history", [])},
-        "data": metrics.get("data"),
-        "metrics": {
-            "heldout_torch": torch_heldout,
-            "heldout_int8_onnxruntime": int8_heldout,
-            "majority_baseline": (torch_heldout or {}).get("majority_baseline"),
-        },
-        "parity": parity,
-        "sizes_bytes": {"int8": int8.stat().st_size, "fp32": fp32.stat().st_size},
     }
+    out = x.out
     (out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
     (out / "README.md").write_text(router_readme(card), encoding="utf-8")
-    return RouterExportResult(out, fp32, int8, card, parity)
+    return RouterExportResult(out, x.fp32, x.int8, card, x.parity)
 
 
 def _pct(value: Any) -> str:
@@ -778,4 +806,104 @@ parry train faid-router --mlm var/faid/mlm --out var/faid/router --epochs {cfg.g
     --seed {cfg.get("seed")}
 parry export faid-router --run var/faid/router --out models/faid-router
 ```
+"""
+
+
+# --- Shallow and Targeted export ----------------------------------------------------------------
+
+BINARY_MODELS: dict[str, dict[str, str]] = {
+    "faid-shallow": {
+        "builder": "detectors.faid.template.binary_prompt",
+        "what": "FAID's Shallow strategy: the prompt-tuned masked LM on the hate/no-hate template "
+        '"<comment> This comment is [MASK]."',
+        "train": "parry train faid-shallow",
+    },
+    "faid-targeted": {
+        "builder": "detectors.faid.template.targeted_prompt",
+        "what": "FAID's Targeted strategy: the masked LM P-tuned on the soft template (learnable [unusedN] "
+        "tokens around the comment, the LLM's neutral explanation of its references, and the [MASK]); "
+        "the prompt encoder's vectors are baked into those tokens' embeddings",
+        "train": "parry train faid-targeted",
+    },
+}
+
+
+def export_binary(
+    name: str,
+    run_dir: str | Path,
+    out_dir: str | Path,
+    *,
+    held: Sequence[tuple[str, str]] | None = None,
+    parity_texts: Sequence[str] = (),
+    threads: int | None = 2,
+) -> RouterExportResult:
+    """Export a Shallow or Targeted run like the router (`name`: a key of BINARY_MODELS).
+
+    Targeted runs are scored and checked on the raw comments (no explanations): the
+    template's fallback form, which serving uses whenever no explanation is available.
+    """
+    from detectors.faid.template import binary_prompt, targeted_prompt
+
+    if name not in BINARY_MODELS:
+        raise ValueError(f"unknown model {name!r}; known: {', '.join(BINARY_MODELS)}")
+    spec = BINARY_MODELS[name]
+    build: PromptBuilder = binary_prompt if name == "faid-shallow" else targeted_prompt
+    texts = list(parity_texts) or [t for t, _ in (held or [])][:200]
+    if not texts:
+        raise ValueError("give parity texts or held-out examples to check the export on")
+    x = _export_core(run_dir, out_dir, build, held=held, parity_texts=texts, threads=threads)
+    card = _card_common(x, name) | {
+        "architecture": f"BertForMaskedLM prompt-tuned whole; logits at the [MASK] of {spec['builder']}",
+        "template": {"builder": spec["builder"]},
+    }
+    (x.out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
+    (x.out / "README.md").write_text(binary_readme(card), encoding="utf-8")
+    return RouterExportResult(x.out, x.fp32, x.int8, card, x.parity)
+
+
+def binary_readme(card: Mapping[str, Any]) -> str:
+    """The README.md model card of a Shallow or Targeted export, written from `model_card.json`."""
+    spec = BINARY_MODELS[card["name"]]
+    m = card["metrics"]
+    torch_report, int8_report = m.get("heldout_torch"), m.get("heldout_int8_onnxruntime")
+    cfg = (card["training"].get("config") or {})
+    words = "\n".join(f"| {c} | {', '.join(ws)} |" for c, ws in card["verbalizer"].items())
+    rows = "\n".join(
+        f"| {label} | {_pct((r or {}).get('accuracy'))} | {_pct((r or {}).get('macro_f1'))} |"
+        for label, r in (("prompt-tuned, torch fp32", torch_report), ("served int8 ONNX", int8_report))
+    )
+    parity = card["parity"]
+    return f"""# {card["name"]} — model card
+
+{spec["what"]}. Version `{card["version"]}`; served by `detectors.faid.scorer.OnnxMaskScorer`
+with `{spec["builder"]}` and `verbalizer.json`; prompts of at most {card["max_length"]} tokens.
+
+| class | label words (anchor first) |
+|---|---|
+{words}
+
+## Data
+
+{json.dumps(card.get("data"), ensure_ascii=False)}
+
+## Quality (held-out split)
+
+| model | accuracy | macro-F1 |
+|---|---:|---:|
+{rows}
+
+| class | precision | recall | F1 | support |
+|---|---:|---:|---:|---:|
+{_report_rows(int8_report or torch_report)}
+
+{_confusion(int8_report or torch_report)}
+
+Parity: fp32 ONNX vs torch max |Δlogit| {parity["fp32_max_abs"]:.2e}; int8 class agreement
+{_pct(parity["int8_class_agreement"])} on {int(parity["rows"])} texts.
+
+## Training
+
+{card["training"].get("steps")} steps: {cfg.get("epochs")} epochs, batch {cfg.get("batch_size")}, lr {cfg.get("lr")},
+seed {cfg.get("seed")}, {cfg.get("threads")} torch threads, {card["training"].get("train_seconds")} s.
+Rebuild with `{spec["train"]}` and `parry export {card["name"]}`.
 """
