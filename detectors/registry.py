@@ -20,6 +20,8 @@ from detectors.base import Detector
 from detectors.brace.config import BraceConfig
 from detectors.brace.detector import BraceDetector
 from detectors.context import DetectorContext
+from detectors.faid.config import FaidConfig
+from detectors.faid.detector import FaidDetector
 from detectors.filters import FilterDetector, FiltersConfig
 
 C = TypeVar("C", bound=BaseModel)
@@ -48,6 +50,8 @@ DETECTORS: Mapping[str, DetectorEntry[Any]] = MappingProxyType(
         "brace": DetectorEntry(config_model=BraceConfig, build=lambda c, _: BraceDetector(c)),
         # LLM-backed: runs last, bounded by [llm] deadline_s.
         "ariiha": DetectorEntry(config_model=AriihaConfig, build=AriihaDetector),
+        # Router and Shallow on every message; LLM calls only on the Targeted and Context routes.
+        "faid": DetectorEntry(config_model=FaidConfig, build=FaidDetector),
     }
 )
 

@@ -58,7 +58,7 @@ position table has 512). The router prompts of the annotated data are 47-147 tok
 TAIL_CONTEXT = 16
 """Tokens before the [MASK] that `fit_ids` keeps with it when it has to cut a too-long row."""
 DEFAULT_BATCH_SIZE = 32
-REBUILD_HINT = "run `parry train faid-router` then `parry export faid-router` (or rebuild the model directory)"
+REBUILD_HINT = "rebuild the model directory with `parry train` and `parry export` (docs/faid/README.md)"
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float32]

@@ -1,0 +1,226 @@
+"""FAID as a pipeline detector: route each judged message, then handle it by its route.
+
+- Router (ONNX, every message) -> "shallow", "targeted" or "context".
+- Shallow: the prompt-tuned binary classifier on the raw message (milliseconds, no LLM).
+- Targeted: the LLM's neutral explanation of the message's references (when an LLM is
+  configured and `explain` is on), then the P-tuned classifier on message + explanation.
+  No LLM, or no usable explanation: the same model on the raw message; the route says so.
+- Context-Dependent: the ACE Generator with the playbook and ARIIHA demonstrations; the
+  verdict cites the playbook bullets it used. No LLM, or no usable answer: the Targeted
+  model on the raw message; the route says so.
+
+The three ONNX models run micro-batched per route; LLM calls run concurrently within the
+client's limit and deadline. Nothing here raises for one bad window.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from detectors.ariiha.engine import AriihaEngine
+from detectors.ariiha.pool import load_jsonl_pool, with_targets
+from detectors.ariiha.retrieval import DemoIndex
+from detectors.ariiha.targets import TargetLexicon
+from detectors.context import DetectorContext
+from detectors.faid.ace.agents import AceAgents, Judgement
+from detectors.faid.ace.playbook import load_playbook
+from detectors.faid.ace.strategy import ContextJudge
+from detectors.faid.config import FaidConfig
+from detectors.faid.explain import Explanation, explain
+from detectors.faid.scorer import FaidModelError, OnnxMaskScorer, build_prompts, load_verbalizer
+from detectors.faid.template import ROUTER_CLASSES, binary_prompt, router_prompt, targeted_prompt
+from detectors.faid.verbalizer import Verbalizer, class_probs
+from detectors.llm import LLMCall
+from detectors.paths import resolve_path
+from detectors.types import CheckResult, ConversationWindow, Severity
+
+REBUILD = {
+    "router": "parry train faid-router && parry export faid-router",
+    "shallow": "parry train faid-shallow && parry export faid-shallow",
+    "targeted": "parry train faid-targeted && parry export faid-targeted",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Model:
+    scorer: OnnxMaskScorer
+    verbalizer: Verbalizer
+
+    def hate_probability(self, prompts: Sequence[str]) -> np.ndarray:
+        if not prompts:
+            return np.zeros(0)
+        _, probs = class_probs(self.scorer.mask_logits(prompts), self.verbalizer)
+        return probs[:, list(self.verbalizer.classes).index("hate")]
+
+
+def _open(kind: str, directory: str, threads: int) -> _Model:
+    try:
+        scorer = OnnxMaskScorer(directory, threads=threads)
+        verbalizer = load_verbalizer(directory)
+        verbalizer.check(scorer)
+    except FaidModelError as exc:
+        raise FaidModelError(f"{exc}; for the {kind} model: `{REBUILD[kind]}`") from exc
+    except ValueError as exc:
+        raise FaidModelError(f"FAID {kind} model in {directory}: {exc}; rebuild it with `{REBUILD[kind]}`") from exc
+    return _Model(scorer, verbalizer)
+
+
+class FaidDetector:
+    """Implicit hate on the newest message of each window (module docstring)."""
+
+    name = "faid"
+
+    def __init__(self, config: FaidConfig, context: DetectorContext) -> None:
+        self.config = config
+        self.llm = context.llm
+        self.router = _open("router", config.router_dir, config.threads)
+        if tuple(self.router.verbalizer.classes) != ROUTER_CLASSES:
+            raise FaidModelError(f"FAID router model in {config.router_dir} has classes "
+                                 f"{self.router.verbalizer.classes}, not {ROUTER_CLASSES}; "
+                                 f"point router_dir at `{REBUILD['router']}`'s output")  # fmt: skip
+        self.shallow = _open("shallow", config.shallow_dir, config.threads)
+        self.targeted = _open("targeted", config.targeted_dir, config.threads)
+        playbook = load_playbook(resolve_path(config.playbook))
+        lexicon = TargetLexicon.load()
+        pool = with_targets(load_jsonl_pool(config.demo_pool), lexicon, None) if config.k else []
+        engine = AriihaEngine(DemoIndex(pool), lexicon, self.llm, k=config.k) if pool else None
+        self.playbook_version = f"{playbook.name}@{playbook.fingerprint()[:12]}"
+        self.judge = ContextJudge(AceAgents(self.llm), playbook, self.playbook_version, engine)
+        self.version = (
+            f"router {self.router.scorer.version[:8]}, shallow {self.shallow.scorer.version[:8]}, "
+            f"targeted {self.targeted.scorer.version[:8]}, playbook {self.playbook_version}"
+        )
+
+    def _targeted_prompts(self, texts: Sequence[str], explanations: Sequence[str]) -> list[str]:
+        scorer = self.targeted.scorer
+        prompts = []
+        for text, explanation in zip(texts, explanations, strict=True):
+            build = functools.partial(targeted_prompt, explanation=explanation)
+            prompts += build_prompts(scorer.tokenizer, build, [text], scorer.max_length)
+        return prompts
+
+    async def detect(self, windows: Sequence[ConversationWindow]) -> list[CheckResult]:
+        start = time.perf_counter()
+        texts = [w.target.message.text for w in windows]
+        results: list[CheckResult | None] = [None] * len(windows)
+        todo = []
+        for i, text in enumerate(texts):
+            if text.strip():
+                todo.append(i)
+            else:
+                results[i] = CheckResult(self.name, self.version, flagged=False, route="faid:skipped",
+                                         detail="empty message: nothing to judge")  # fmt: skip
+        try:
+            routes = self._route([texts[i] for i in todo])
+        except Exception as exc:  # a model failure costs this batch's FAID checks, not the pipeline
+            error = f"{type(exc).__name__}: {exc}"
+            return [r or CheckResult(self.name, self.version, flagged=False, error=error) for r in results]
+        by_route: dict[str, list[int]] = {c: [] for c in ROUTER_CLASSES}
+        for i, route in zip(todo, routes, strict=True):
+            by_route[route].append(i)
+        routed_ms = (time.perf_counter() - start) * 1000
+        shallow, targeted, context = await asyncio.gather(
+            self._shallow([texts[i] for i in by_route["shallow"]]),
+            self._targeted([texts[i] for i in by_route["targeted"]]),
+            self._context([texts[i] for i in by_route["context"]]),
+        )
+        for route, outcomes in (("shallow", shallow), ("targeted", targeted), ("context", context)):
+            for i, outcome in zip(by_route[route], outcomes, strict=True):
+                results[i] = self._result(route, outcome, routed_ms)
+        return [r for r in results if r is not None]
+
+    def _route(self, texts: Sequence[str]) -> list[str]:
+        if not texts:
+            return []
+        scorer = self.router.scorer
+        _, probs = class_probs(scorer.mask_logits(scorer.prompts(texts, router_prompt)), self.router.verbalizer)
+        return [ROUTER_CLASSES[int(k)] for k in probs.argmax(axis=1)]
+
+    async def _shallow(self, texts: Sequence[str]) -> list[_Outcome]:
+        started = time.perf_counter()
+        p = self.shallow.hate_probability(self.shallow.scorer.prompts(texts, binary_prompt))
+        ms = (time.perf_counter() - started) * 1000 / max(1, len(texts))
+        return [_Outcome("faid:shallow", float(x), "", (), ms) for x in p]
+
+    async def _targeted(self, texts: Sequence[str], *, fallback_from: str = "") -> list[_Outcome]:
+        started = time.perf_counter()
+        if self.config.explain and self.llm.available and not fallback_from:
+            found: list[Explanation] = list(await asyncio.gather(*(explain(self.llm, t) for t in texts)))
+        else:
+            found = [Explanation("", (), None, None) for _ in texts]
+        p = self.targeted.hate_probability(self._targeted_prompts(texts, [e.text for e in found]))
+        ms = (time.perf_counter() - started) * 1000 / max(1, len(texts))
+        out = []
+        for x, e in zip(p, found, strict=True):
+            if fallback_from:
+                route, note = "faid:context->targeted", f"{fallback_from}; the Targeted model read the raw message"
+            elif e.text:
+                route, note = "faid:targeted", f"explained references: {', '.join(e.references) or 'none named'}"
+            else:
+                why = (e.discarded or "no LLM configured") if self.config.explain else "explanations off"
+                route, note = "faid:targeted-raw", f"no explanation ({why}); the raw message was read"
+            calls = (e.call,) if e.call is not None else ()
+            out.append(_Outcome(route, float(x), note, calls, ms))
+        return out
+
+    async def _context(self, texts: Sequence[str]) -> list[_Outcome]:
+        started = time.perf_counter()
+        judgements: list[Judgement] = list(await asyncio.gather(*(self.judge.judge(t) for t in texts)))
+        ms = (time.perf_counter() - started) * 1000 / max(1, len(texts))
+        out: list[_Outcome | None] = [None] * len(texts)
+        failed = [i for i, j in enumerate(judgements) if j.label is None]
+        for i, j in enumerate(judgements):
+            if j.label is not None:
+                cited = ", ".join(j.bullet_ids) or "none"
+                note = f"playbook {self.playbook_version}, cited bullets {cited}"
+                reasoning = j.reasoning.replace("\n", " ")[:240]
+                if reasoning:
+                    note += f'. Reasoning: "{reasoning}"'
+                score = 1.0 if j.label == "hate" else 0.0
+                out[i] = _Outcome("faid:context", score, note, (j.result.call,), ms)
+        if failed:
+            call = judgements[failed[0]].result.call
+            reason = f"no Generator answer ({call.outcome}{': ' + call.error if call.error else ''})"
+            fallback = await self._targeted([texts[i] for i in failed], fallback_from=reason)
+            for i, outcome in zip(failed, fallback, strict=True):
+                out[i] = _Outcome(outcome.route, outcome.score, outcome.note, (judgements[i].result.call,),
+                                  outcome.ms + ms)  # fmt: skip
+        return [o for o in out if o is not None]
+
+    def _result(self, route: str, outcome: _Outcome, routed_ms: float) -> CheckResult:
+        hate = outcome.score >= self.config.min_score
+        detail = f"routed {route}; p(hate) {outcome.score:.2f}" + (f"; {outcome.note}" if outcome.note else "")
+        return CheckResult(
+            name=self.name,
+            version=self.version,
+            flagged=hate,
+            score=outcome.score,
+            labels=("hate",) if hate else (),
+            scores={"hate": outcome.score},
+            severity=Severity(self.config.severity) if hate else Severity.L0,
+            detail=detail,
+            route=outcome.route,
+            llm=outcome.calls,
+            latency_ms=routed_ms + outcome.ms,
+        )
+
+    def explain(self, result: CheckResult) -> str:
+        return result.detail
+
+    async def aclose(self) -> None:
+        """The LLM client belongs to the runtime, which closes it; ONNX sessions close with the object."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    route: str
+    score: float
+    note: str
+    calls: tuple[LLMCall, ...]
+    ms: float
