@@ -541,3 +541,90 @@ def export_faid_targeted(
 ) -> None:
     """Export a Targeted run (baked soft prompt): ONNX fp32 + int8, tokenizer, verbalizer, model card."""
     _export_binary("faid-targeted", run, out, path, threads)
+
+
+# --- evaluation ---------------------------------------------------------------------------------
+
+
+def _eval_tables(report: dict[str, Any]) -> list[Table]:
+    title = f"FAID on IHC test (n={report['n']}), LLM: {report['llm'] or 'none'}"
+    rows = Table(title=title, title_justify="left")
+    for column in ("", "n", "accuracy", "macro-F1", "P hate", "R hate", "over-sens."):
+        rows.add_column(column, justify="left" if not column else "right")
+    for r in [*report["rows"], *report["per_route"].values()]:
+        hate = r["per_class"]["hate"]
+        name = r["row"] if r["row"] not in report["per_route"] else f"  routed {r['row']}"
+        rows.add_row(name, str(r["n"]), f"{r['accuracy']:.3f}", f"{r['macro_f1']:.3f}", f"{hate['precision']:.3f}",
+                     f"{hate['recall']:.3f}", f"{r['over_sensitivity']:+.3f}")  # fmt: skip
+    ablation = Table(title="Table IV: macro-F1 of each router category under each strategy", title_justify="left")
+    for column in ("category", "n", "shallow", "targeted", "context"):
+        ablation.add_column(column, justify="left" if column == "category" else "right")
+    for category, cells in report["ablation"].items():
+        ablation.add_row(category, str(cells["n"]), *("-" if cells[s] is None else f"{cells[s]:.3f}"
+                                                      for s in ("shallow", "targeted", "context")))  # fmt: skip
+    cost = Table(title="cost", title_justify="left")
+    cost.add_column("")
+    cost.add_column("value", justify="right")
+    for category, share in report["route_share"].items():
+        ms = report["latency_ms_per_message"][category]
+        cost.add_row(f"routed {category}", f"{share:.1%}, " + ("-" if ms is None else f"{ms:.1f} ms/message"))
+    cost.add_row("LLM calls per message", f"{report['llm_calls_per_message']:.3f}")
+    cost.add_row("fallbacks (no LLM answer)", str(report["fallbacks"]))
+    return [rows, ablation, cost]
+
+
+def eval_faid(
+    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
+    test_sample: Annotated[int, typer.Option("--sample", min=0, help="Test examples (0: the whole split).")] = 500,
+    seed: Annotated[int, typer.Option(help="Sampling seed.")] = 0,
+    out: Annotated[Path, typer.Option(help="Results folder.")] = Path("var/faid/eval"),
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    config_path: Annotated[Path | None, typer.Option("--config", "-c", help="config.toml to use.")] = None,
+) -> None:
+    """FAID on IHC's test split: overall, per route, Table IV ablation, route shares, LLM calls and latency."""
+    import asyncio
+
+    import orjson
+
+    from bot.cli.common import load
+    from detectors.ariiha.datasets import load_ihc
+    from detectors.ariiha.evaluation import model_slug, sample
+    from detectors.ariiha.pool import PoolError
+    from detectors.context import DetectorContext
+    from detectors.faid.ace.playbook import PlaybookError
+    from detectors.faid.config import FaidConfig
+    from detectors.faid.detector import FaidDetector
+    from detectors.faid.evaluation import evaluate_faid
+    from detectors.faid.scorer import FaidModelError
+    from detectors.llm import LLMClient
+
+    config = load(config_path, quiet_logs=True)
+    faid = config.detector_configs()["faid"]
+    assert isinstance(faid, FaidConfig)
+    try:
+        items = sample(load_ihc(path, "test"), test_sample, seed)
+    except PoolError as exc:
+        fail(escape(str(exc)))
+
+    async def go() -> dict[str, Any]:
+        llm = LLMClient(config.llm)
+        try:
+            detector = FaidDetector(faid, DetectorContext(llm=llm))
+            return await evaluate_faid(detector, items)
+        finally:
+            await llm.aclose()
+
+    try:
+        report = asyncio.run(go())
+    except (FaidModelError, PlaybookError) as exc:
+        fail(escape(str(exc)))
+    report |= {"dataset": "ihc", "split": "test (ariiha 60/20/20 seed 0)", "sample_seed": seed}
+    out.mkdir(parents=True, exist_ok=True)
+    results = out / f"results-ihc-{model_slug(report['llm'] or 'no-llm')}.json"
+    results.write_bytes(orjson.dumps(report, option=orjson.OPT_INDENT_2) + b"\n")
+    if as_json:
+        console.print_json(orjson.dumps(report).decode())
+        return
+    for table in _eval_tables(report):
+        console.print(table)
+    console.print(f"results: {results}", highlight=False)

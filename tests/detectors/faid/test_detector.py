@@ -177,3 +177,39 @@ async def test_in_the_pipeline_messages_take_each_route(
     assert routes == {by_route[r]: f"faid:{r}" for r in ("shallow", "targeted", "context")}
     context = next(o for o in outcomes if o.message.text == by_route["context"])
     assert context.verdict.hate and context.verdict.llm_calls == 1
+
+
+def test_eval_faid_prints_routes_ablation_and_costs(models: dict[str, Path], tmp_path: Path) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from bot.cli import app, common
+    from tests.factories import write_ihc
+    from tests.threaded_fake_llm import fake_server
+
+    ihc = write_ihc(tmp_path / "ihc", per_class=20)
+    dirs = "\n".join(f'{kind}_dir = "{path}"' for kind, path in models.items())
+
+    def run(base_url: str | None, out: Path) -> dict[str, Any]:
+        llm = f'base_url = "{base_url}"\nmodel = "fake-model"\n' if base_url else ""
+        config = tmp_path / "config.toml"
+        config.write_text(f"[llm]\n{llm}max_retries = 0\n[detectors.faid]\nenabled = true\n{dirs}\n")
+        common.console.width = 200
+        result = CliRunner().invoke(app, ["eval", "faid", "-c", str(config), "--path", str(ihc), "--sample", "0",
+                                          "--out", str(out)], catch_exceptions=False)  # fmt: skip
+        assert result.exit_code == 0, result.output
+        assert "Table IV" in result.output and "LLM calls per message" in result.output
+        [path] = out.glob("results-ihc-*.json")
+        return dict(json.loads(path.read_text()))
+
+    with fake_server(Llm()) as server:
+        report = run(server.base_url, tmp_path / "with-llm")
+    assert report["n"] == 12 and abs(sum(report["route_share"].values()) - 1) < 1e-9
+    assert sum(cell["n"] for cell in report["ablation"].values()) == 12
+    share = report["route_share"]
+    assert report["llm_calls_per_message"] == pytest.approx(share["targeted"] + share["context"])
+    assert [r["row"] for r in report["rows"]][:2] == ["FAID (routed)", "FAID, LLM paths disabled"]
+    offline = run(None, tmp_path / "no-llm")
+    assert offline["llm_calls_per_message"] == 0 and offline["llm"] is None
+    assert offline["fallbacks"] == round(12 * (share["targeted"] + share["context"]))
