@@ -254,6 +254,34 @@ class AuditStore:
         async with self._engine.connect() as connection:
             return [(r.event_id, r.text, r.label, bool(r.hate)) for r in await connection.execute(query)]
 
+    async def routed_texts(self, check: str, routes: Sequence[str], limit: int = 50_000) -> list[tuple[str, str]]:
+        """Texts of messages that a check named `check` answered on one of `routes`, newest first.
+
+        Only messages whose text is stored in full count (retention "full"); the route is
+        read from the verdict's stored checks, so nothing outside the audit trail is kept
+        for this. Used by FAID's Targeted self-training: its unlabelled pool is the
+        messages the router sent to Targeted.
+
+        Returns:
+            `(event_id, text)`, at most `limit`, one per message.
+        """
+        messages, verdicts = TABLES["messages"], TABLES["verdicts"]
+        wanted = set(routes)
+        query = (
+            select(messages.c.event_id, messages.c.text, verdicts.c.checks)
+            .join(verdicts, verdicts.c.event_id == messages.c.event_id)
+            .where(messages.c.text.is_not(None), messages.c.retention == "full")
+            .order_by(verdicts.c.seq.desc())
+        )
+        out: list[tuple[str, str]] = []
+        async with self._engine.connect() as connection:
+            async for row in await connection.stream(query):
+                if any(c.get("name") == check and c.get("route") in wanted for c in row.checks or ()):
+                    out.append((row.event_id, row.text))
+                    if len(out) >= limit:
+                        break
+        return out
+
     async def llm_usage(self) -> list[dict[str, Any]]:
         """LLM calls summed by caller, model and outcome: calls, tokens and latency."""
         calls = TABLES["llm_calls"]

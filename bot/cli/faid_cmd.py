@@ -387,6 +387,28 @@ def _explanations(config_path: Path | None, texts: list[str], cache: Path) -> di
     return {t: known[t] for t in texts if known.get(t)}
 
 
+def _audit_pool(config_path: Path | None, db: str | None) -> list[str]:
+    """Messages the FAID detector routed to Targeted, from the audit trail (full retention only)."""
+    import asyncio
+
+    from bot.cli.common import load
+    from storage import AuditStore
+
+    config = load(config_path, db, quiet_logs=True)
+
+    async def go() -> list[tuple[str, str]]:
+        store = await AuditStore.open(config.storage)
+        try:
+            return await store.routed_texts("faid", ["faid:targeted", "faid:targeted-raw"])
+        finally:
+            await store.aclose()
+
+    texts = [text for _, text in asyncio.run(go())]
+    if not texts:
+        fail("no message in the audit trail was routed to Targeted (FAID off, or texts not kept in full)")
+    return texts
+
+
 def _read_pool(path: Path) -> list[str]:
     """Unlabelled texts: JSONL objects with "text", or one text per line."""
     import orjson
@@ -423,6 +445,12 @@ def train_faid_targeted(
     unlabelled: Annotated[
         Path | None, typer.Option(help="Unlabelled messages for self-training: JSONL with text, or lines.")
     ] = None,
+    from_audit: Annotated[
+        bool, typer.Option(help="Self-train on the messages FAID routed to Targeted, from the audit trail.")
+    ] = False,
+    db: Annotated[
+        str | None, typer.Option("--db", help="Database URL for --from-audit, overriding storage.url.")
+    ] = None,
     parts: Annotated[int, typer.Option(min=3, help="Chain links N (each item gets N-1 votes).")] = 3,
     epochs: Annotated[int, typer.Option(min=1)] = 2,
     chain_epochs: Annotated[int, typer.Option(min=1, help="Epochs of each chain link and of the final model.")] = 1,
@@ -444,9 +472,11 @@ def train_faid_targeted(
         _training_import_failed(exc)
     from detectors.ariiha.pool import PoolError
 
-    if self_train and unlabelled is None:
-        fail("--self-train needs --unlabelled FILE (messages the router sent to Targeted)")
-    pool = _read_pool(unlabelled) if self_train and unlabelled is not None else []
+    if self_train and (unlabelled is None) == (not from_audit):
+        fail("--self-train needs --unlabelled FILE or --from-audit (the messages the router sent to Targeted)")
+    pool: list[str] = []
+    if self_train:
+        pool = _read_pool(unlabelled) if unlabelled is not None else _audit_pool(config_path, db)
 
     def log(line: str) -> None:
         err_console.print(escape(line), highlight=False, soft_wrap=True)

@@ -177,6 +177,13 @@ async def test_in_the_pipeline_messages_take_each_route(
     assert routes == {by_route[r]: f"faid:{r}" for r in ("shallow", "targeted", "context")}
     context = next(o for o in outcomes if o.message.text == by_route["context"])
     assert context.verdict.hate and context.verdict.llm_calls == 1
+    from storage import AuditStore
+
+    store = await AuditStore.open(config.storage)
+    try:  # Targeted's self-training pool is the audit trail itself
+        assert [t for _, t in await store.routed_texts("faid", ["faid:targeted"])] == [by_route["targeted"]]
+    finally:
+        await store.aclose()
 
 
 def test_eval_faid_prints_routes_ablation_and_costs(models: dict[str, Path], tmp_path: Path) -> None:

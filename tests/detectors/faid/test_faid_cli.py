@@ -87,6 +87,11 @@ def test_targeted_refuses_self_training_without_a_pool_and_explaining_without_an
     ihc = write_ihc(tmp_path / "ihc", per_class=5)
     code, out = parry("train", "faid-targeted", "--mlm", mlm_dir, "--path", ihc, "--self-train")
     assert code == 2 and "--unlabelled" in out
+    db = f"sqlite+aiosqlite:///{tmp_path / 'empty.db'}"
+    (tmp_path / "plain.toml").write_text("[llm]\n")
+    code, out = parry("train", "faid-targeted", "--mlm", mlm_dir, "--path", ihc, "--self-train", "--from-audit",
+                      "--db", db, "-c", tmp_path / "plain.toml")  # fmt: skip
+    assert code == 2 and "routed to Targeted" in out
     config = tmp_path / "config.toml"
     config.write_text("[llm]\n")
     code, out = parry("train", "faid-targeted", "--mlm", mlm_dir, "--out", tmp_path / "run", "--path", ihc,
