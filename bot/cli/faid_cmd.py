@@ -609,6 +609,9 @@ def eval_faid(
     seed: Annotated[int, typer.Option(help="Sampling seed.")] = 0,
     out: Annotated[Path, typer.Option(help="Results folder.")] = Path("var/faid/eval"),
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    baseline: Annotated[
+        Path | None, typer.Option(help="`parry train faid-baseline`'s metrics.json: its row joins the table.")
+    ] = None,
     config_path: Annotated[Path | None, typer.Option("--config", "-c", help="config.toml to use.")] = None,
 ) -> None:
     """FAID on IHC's test split: overall, per route, Table IV ablation, route shares, LLM calls and latency."""
@@ -635,6 +638,17 @@ def eval_faid(
         items = sample(load_ihc(path, "test"), test_sample, seed)
     except PoolError as exc:
         fail(escape(str(exc)))
+    baseline_row: dict[str, Any] | None = None
+    if baseline is not None:
+        try:
+            baseline_row = json.loads(baseline.read_text(encoding="utf-8"))["test"]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            fail(f"{escape(str(baseline))}: not a `parry train faid-baseline` metrics file ({escape(str(exc))})")
+        assert baseline_row is not None
+        got = (baseline_row.get("sample"), baseline_row.get("sample_seed"), baseline_row.get("n"))
+        if got != (test_sample, seed, len(items)):
+            fail(f"{escape(str(baseline))} was scored on another test sample (sample, seed, n = {got}; "
+                 f"this run: {(test_sample, seed, len(items))})")  # fmt: skip
 
     async def go() -> dict[str, Any]:
         llm = LLMClient(config.llm)
@@ -649,6 +663,8 @@ def eval_faid(
     except (FaidModelError, PlaybookError) as exc:
         fail(escape(str(exc)))
     report |= {"dataset": "ihc", "split": "test (ariiha 60/20/20 seed 0)", "sample_seed": seed}
+    if baseline_row is not None:
+        report["rows"].append(baseline_row)
     out.mkdir(parents=True, exist_ok=True)
     results = out / f"results-ihc-{model_slug(report['llm'] or 'no-llm')}.json"
     results.write_bytes(orjson.dumps(report, option=orjson.OPT_INDENT_2) + b"\n")
@@ -658,3 +674,52 @@ def eval_faid(
     for table in _eval_tables(report):
         console.print(table)
     console.print(f"results: {results}", highlight=False)
+
+
+def train_faid_baseline(
+    mlm: Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")] = Path(
+        "var/faid/mlm"
+    ),
+    out: Annotated[Path, typer.Option(help="Run directory (metrics.json).")] = Path("var/faid/baseline"),
+    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
+    train_sample: Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")] = 4000,
+    test_sample: Annotated[
+        int, typer.Option("--sample", min=0, help="Test examples, drawn as `parry eval faid` draws them.")
+    ] = 500,
+    test_seed: Annotated[int, typer.Option(help="Test sampling seed (as `parry eval faid --seed`).")] = 0,
+    epochs: Annotated[int, typer.Option(min=1)] = 2,
+    lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate of the encoder.")] = 3e-5,
+    batch_size: Annotated[int, typer.Option(min=1)] = 16,
+    threads: Annotated[int, typer.Option(min=1, help="torch CPU threads.")] = 2,
+    seed: Annotated[int, typer.Option(help="Train sampling, shuffle and dropout seed.")] = 13,
+    max_length: Annotated[int, typer.Option(min=16, help="Tokens per message.")] = 128,
+) -> None:
+    """The plain fine-tuned classifier on FAID's encoder, scored on the IHC test sample `parry eval faid` uses."""
+    try:
+        from detectors.faid.baseline import train_baseline
+    except ModuleNotFoundError as exc:
+        _training_import_failed(exc)
+    from detectors.ariiha.datasets import load_ihc
+    from detectors.ariiha.evaluation import sample
+    from detectors.ariiha.pool import PoolError
+
+    def log(line: str) -> None:
+        err_console.print(escape(line), highlight=False, soft_wrap=True)
+
+    try:
+        train = _ihc(path, "train", train_sample, seed)
+        test = [(d.text, d.label) for d in sample(load_ihc(path, "test"), test_sample, test_seed)]
+        metrics = train_baseline(mlm, train, test, out_dir=out, epochs=epochs, lr=lr, batch_size=batch_size,
+                                 max_length=max_length, seed=seed, threads=threads, log=log)  # fmt: skip
+    except PoolError as exc:
+        fail(escape(str(exc)))
+    except FileNotFoundError as exc:
+        fail(f"{escape(str(exc))}; train the MLM first: parry train faid-mlm --out {escape(str(mlm))}")
+    except ValueError as exc:
+        fail(escape(str(exc)))
+    metrics["test"] |= {"sample": test_sample, "sample_seed": test_seed}
+    (out / "metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
+    row = metrics["test"]
+    console.print(f"plain fine-tuned classifier on IHC test (n={row['n']}): accuracy {row['accuracy']:.3f}, "
+                  f"macro-F1 {row['macro_f1']:.3f} ({metrics['seconds']} s); "
+                  f"compare: parry eval faid --baseline {out / 'metrics.json'}", highlight=False)  # fmt: skip

@@ -198,13 +198,20 @@ def test_eval_faid_prints_routes_ablation_and_costs(models: dict[str, Path], tmp
     ihc = write_ihc(tmp_path / "ihc", per_class=20)
     dirs = "\n".join(f'{kind}_dir = "{path}"' for kind, path in models.items())
 
+    row = {"row": "plain fine-tuned classifier", "n": 12, "sample": 0, "sample_seed": 0, "accuracy": 0.5,
+           "macro_f1": 0.4, "over_sensitivity": 0.1, "per_class": {"hate": {"precision": 0.5, "recall": 0.6}}}
+    baseline = tmp_path / "baseline.json"
+    baseline.write_text(json.dumps({"test": row}))
+
     def run(base_url: str | None, out: Path) -> dict[str, Any]:
         llm = f'base_url = "{base_url}"\nmodel = "fake-model"\n' if base_url else ""
         config = tmp_path / "config.toml"
         config.write_text(f"[llm]\n{llm}max_retries = 0\n[detectors.faid]\nenabled = true\n{dirs}\n")
         common.console.width = 200
         result = CliRunner().invoke(app, ["eval", "faid", "-c", str(config), "--path", str(ihc), "--sample", "0",
-                                          "--out", str(out)], catch_exceptions=False)  # fmt: skip
+                                          "--out", str(out), "--baseline", str(baseline)],
+                                    catch_exceptions=False)  # fmt: skip
+        assert "plain fine-tuned classifier" in result.output
         assert result.exit_code == 0, result.output
         assert "Table IV" in result.output and "LLM calls per message" in result.output
         [path] = out.glob("results-ihc-*.json")
@@ -217,6 +224,7 @@ def test_eval_faid_prints_routes_ablation_and_costs(models: dict[str, Path], tmp
     share = report["route_share"]
     assert report["llm_calls_per_message"] == pytest.approx(share["targeted"] + share["context"])
     assert [r["row"] for r in report["rows"]][:2] == ["FAID (routed)", "FAID, LLM paths disabled"]
+    assert report["rows"][-1]["row"] == "plain fine-tuned classifier"
     offline = run(None, tmp_path / "no-llm")
     assert offline["llm_calls_per_message"] == 0 and offline["llm"] is None
     assert offline["fallbacks"] == round(12 * (share["targeted"] + share["context"]))

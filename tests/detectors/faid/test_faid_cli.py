@@ -99,3 +99,19 @@ def test_targeted_refuses_self_training_without_a_pool_and_explaining_without_an
     assert code == 2 and "needs an LLM" in out
     code, out = parry("train", "faid-shallow", "--mlm", tmp_path / "nope", "--path", ihc, "--out", tmp_path / "r")
     assert code == 2 and "parry train faid-mlm" in out
+
+
+def test_the_plain_baseline_trains_scores_the_eval_sample_and_refuses_another(mlm_dir: Path, tmp_path: Path) -> None:
+    ihc = write_ihc(tmp_path / "ihc", per_class=20)
+    run = tmp_path / "baseline"
+    code, out = parry("train", "faid-baseline", "--mlm", mlm_dir, "--out", run, "--path", ihc, "--train-sample", "0",
+                      "--sample", "0", "--epochs", "2", "--lr", "1e-3", "--threads", "1")  # fmt: skip
+    assert code == 0, out
+    assert "plain fine-tuned classifier on IHC test (n=12)" in out
+    metrics = json.loads((run / "metrics.json").read_text())
+    assert metrics["train_examples"] == 36 and metrics["test"]["n"] == 12 and metrics["test"]["sample"] == 0
+    assert len(metrics["history"]) == 2 and 0.0 <= metrics["test"]["macro_f1"] <= 1.0
+    config = tmp_path / "config.toml"
+    config.write_text("[llm]\n")
+    code, out = parry("eval", "faid", "-c", config, "--path", ihc, "--sample", "5", "--baseline", run / "metrics.json")
+    assert code == 2 and "another test sample" in out
