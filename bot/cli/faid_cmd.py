@@ -75,11 +75,8 @@ def train_faid_mlm(
         head_lr=head_lr,
     )
 
-    def log(line: str) -> None:
-        err_console.print(escape(line), highlight=False, soft_wrap=True)
-
     try:
-        result = train_mlm(cfg, log=log)
+        result = train_mlm(cfg, log=_log)
     except (CorpusError, FileNotFoundError, ValueError) as exc:
         fail(escape(str(exc)))
     metrics = result.metrics
@@ -121,6 +118,10 @@ def export_faid_mlm(
     summary.add_row("int8 held-out top-1 / top-5", f"{int8['top1']:.4f} / {int8['top5']:.4f}")
     summary.add_row("parity", ", ".join(f"{k} {v:.3g}" for k, v in result.parity.items()))
     console.print(summary)
+
+
+def _log(line: str) -> None:
+    err_console.print(escape(line), highlight=False, soft_wrap=True)
 
 
 def _report_tables(report: dict[str, Any], title: str) -> tuple[Table, Table]:
@@ -165,21 +166,18 @@ def train_faid_router(
     except ModuleNotFoundError as exc:
         _training_import_failed(exc)
 
-    def log(line: str) -> None:
-        err_console.print(escape(line), highlight=False, soft_wrap=True)
-
     try:
         data = load_router_data(datasets_root)
     except RouterDataError as exc:
         fail(escape(str(exc)))
     for warning in data.warnings():
-        log(f"warning: {warning}")
+        _log(f"warning: {warning}")
     counts = data.counts()
-    log(f"data: {len(data.train)} train, {len(data.held)} held out ({counts['dropped_overlap']} overlaps dropped)")
+    _log(f"data: {len(data.train)} train, {len(data.held)} held out ({counts['dropped_overlap']} overlaps dropped)")
     try:
         verbalizer = refine_verbalizer(mlm, ROUTER_CANDIDATES)
         for name in verbalizer.classes:
-            log(f"label words {name}: {', '.join(verbalizer.words[name])}")
+            _log(f"label words {name}: {', '.join(verbalizer.words[name])}")
         result = tune(
             mlm,
             [(e.text, e.category) for e in data.train],
@@ -195,7 +193,7 @@ def train_faid_router(
             eval_examples=[(e.text, e.category) for e in data.held],
             max_length=max_length,
             extra_metrics={"name": "faid-router", "data": counts},
-            log=log,
+            log=_log,
         )
     except FileNotFoundError as exc:
         fail(f"{escape(str(exc))}; train the MLM first: parry train faid-mlm --out {escape(str(mlm))}")
@@ -268,6 +266,13 @@ def export_faid_router(
 # --- Shallow and Targeted -----------------------------------------------------------------------
 
 DEFAULT_IHC = "../shared/datasets/implicit-hate-corpus"
+MlmOption = Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")]
+IhcOption = Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")]
+TrainSampleOption = Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")]
+DevSampleOption = Annotated[int, typer.Option(min=0, help="Stratified dev examples scored each epoch.")]
+EpochsOption = Annotated[int, typer.Option(min=1)]
+BatchOption = Annotated[int, typer.Option(min=1)]
+TorchThreadsOption = Annotated[int, typer.Option(min=1, help="torch CPU threads.")]
 
 
 def _ihc(path: Path, split: str, n: int, seed: int) -> list[tuple[str, str]]:
@@ -302,17 +307,15 @@ def _tune_summary(result: Any, what: str, export: str) -> None:
 
 
 def train_faid_shallow(
-    mlm: Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")] = Path(
-        "var/faid/mlm"
-    ),
+    mlm: MlmOption = Path("var/faid/mlm"),
     out: Annotated[Path, typer.Option(help="Run directory.")] = Path("var/faid/shallow"),
-    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
-    train_sample: Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")] = 4000,
-    dev_sample: Annotated[int, typer.Option(min=0, help="Stratified dev examples scored each epoch.")] = 500,
-    epochs: Annotated[int, typer.Option(min=1)] = 2,
+    path: IhcOption = Path(DEFAULT_IHC),
+    train_sample: TrainSampleOption = 4000,
+    dev_sample: DevSampleOption = 500,
+    epochs: EpochsOption = 2,
     lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate (whole model).")] = 3e-5,
-    batch_size: Annotated[int, typer.Option(min=1)] = 16,
-    threads: Annotated[int, typer.Option(min=1, help="torch CPU threads.")] = 2,
+    batch_size: BatchOption = 16,
+    threads: TorchThreadsOption = 2,
     seed: Annotated[int, typer.Option(help="Sampling, shuffle and dropout seed.")] = 13,
     max_length: Annotated[int, typer.Option(min=16, help="Tokens per prompt, template included.")] = 128,
 ) -> None:
@@ -325,9 +328,6 @@ def train_faid_shallow(
         _training_import_failed(exc)
     from detectors.ariiha.pool import PoolError
 
-    def log(line: str) -> None:
-        err_console.print(escape(line), highlight=False, soft_wrap=True)
-
     try:
         train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, seed)
         verbalizer = refine_verbalizer(mlm, BINARY_CANDIDATES)
@@ -336,7 +336,7 @@ def train_faid_shallow(
             batch_size=batch_size, seed=seed, threads=threads, eval_examples=dev, max_length=max_length,
             extra_metrics={"name": "faid-shallow", "data": {"dataset": "ihc", "train": len(train), "dev": len(dev),
                                                             "split": "ariiha 60/20/20 seed 0"}},
-            log=log,
+            log=_log,
         )  # fmt: skip
     except PoolError as exc:
         fail(escape(str(exc)))
@@ -429,15 +429,13 @@ def _read_pool(path: Path) -> list[str]:
 
 
 def train_faid_targeted(
-    mlm: Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")] = Path(
-        "var/faid/mlm"
-    ),
+    mlm: MlmOption = Path("var/faid/mlm"),
     out: Annotated[Path, typer.Option(help="Run directory (M0; chain links and the final model below it).")] = Path(
         "var/faid/targeted"
     ),
-    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
-    train_sample: Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")] = 4000,
-    dev_sample: Annotated[int, typer.Option(min=0, help="Stratified dev examples scored each epoch.")] = 500,
+    path: IhcOption = Path(DEFAULT_IHC),
+    train_sample: TrainSampleOption = 4000,
+    dev_sample: DevSampleOption = 500,
     explain: Annotated[
         bool, typer.Option(help="Ask the configured LLM for neutral explanations (cached in OUT/explanations.jsonl).")
     ] = False,
@@ -452,11 +450,11 @@ def train_faid_targeted(
         str | None, typer.Option("--db", help="Database URL for --from-audit, overriding storage.url.")
     ] = None,
     parts: Annotated[int, typer.Option(min=3, help="Chain links N (each item gets N-1 votes).")] = 3,
-    epochs: Annotated[int, typer.Option(min=1)] = 2,
+    epochs: EpochsOption = 2,
     chain_epochs: Annotated[int, typer.Option(min=1, help="Epochs of each chain link and of the final model.")] = 1,
     lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate (whole model).")] = 3e-5,
-    batch_size: Annotated[int, typer.Option(min=1)] = 16,
-    threads: Annotated[int, typer.Option(min=1, help="torch CPU threads.")] = 2,
+    batch_size: BatchOption = 16,
+    threads: TorchThreadsOption = 2,
     seed: Annotated[int, typer.Option(help="Sampling, shuffle, split and dropout seed.")] = 13,
     max_length: Annotated[int, typer.Option(min=32, help="Tokens per prompt, template included.")] = 192,
     config_path: Annotated[Path | None, typer.Option("--config", "-c", help="config.toml with [llm].")] = None,
@@ -478,9 +476,6 @@ def train_faid_targeted(
     if self_train:
         pool = _read_pool(unlabelled) if unlabelled is not None else _audit_pool(config_path, db)
 
-    def log(line: str) -> None:
-        err_console.print(escape(line), highlight=False, soft_wrap=True)
-
     try:
         train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, seed)
     except PoolError as exc:
@@ -496,7 +491,7 @@ def train_faid_targeted(
         return tune(
             start, examples, BINARY_CLASSES, targeted_prompt, verbalizer, out_dir=where, epochs=n_epochs, lr=lr,
             batch_size=batch_size, seed=seed, threads=threads, eval_examples=dev, max_length=max_length,
-            extra_metrics={"name": "faid-targeted", "stage": stage, "data": data}, log=log, make_scorer=factory,
+            extra_metrics={"name": "faid-targeted", "stage": stage, "data": data}, log=_log, make_scorer=factory,
         )  # fmt: skip
 
     try:
@@ -516,7 +511,7 @@ def train_faid_targeted(
 
             chain = chain_self_train(Path(m0.out_dir), train, pool, fine_tune=fine_tune, predict=label,
                                      parts=parts, seed=seed)  # fmt: skip
-            log(f"self-training: kept {chain.report['kept']} of {chain.report['pool']} pool messages")
+            _log(f"self-training: kept {chain.report['kept']} of {chain.report['pool']} pool messages")
             final = links["final"]
             (chain.final / "self_training.json").write_text(json.dumps(chain.report, indent=2), encoding="utf-8")
     except FileNotFoundError as exc:
@@ -604,7 +599,7 @@ def _eval_tables(report: dict[str, Any]) -> list[Table]:
 
 
 def eval_faid(
-    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
+    path: IhcOption = Path(DEFAULT_IHC),
     test_sample: Annotated[int, typer.Option("--sample", min=0, help="Test examples (0: the whole split).")] = 500,
     seed: Annotated[int, typer.Option(help="Sampling seed.")] = 0,
     out: Annotated[Path, typer.Option(help="Results folder.")] = Path("var/faid/eval"),
@@ -677,20 +672,18 @@ def eval_faid(
 
 
 def train_faid_baseline(
-    mlm: Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")] = Path(
-        "var/faid/mlm"
-    ),
+    mlm: MlmOption = Path("var/faid/mlm"),
     out: Annotated[Path, typer.Option(help="Run directory (metrics.json).")] = Path("var/faid/baseline"),
-    path: Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")] = Path(DEFAULT_IHC),
-    train_sample: Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")] = 4000,
+    path: IhcOption = Path(DEFAULT_IHC),
+    train_sample: TrainSampleOption = 4000,
     test_sample: Annotated[
         int, typer.Option("--sample", min=0, help="Test examples, drawn as `parry eval faid` draws them.")
     ] = 500,
     test_seed: Annotated[int, typer.Option(help="Test sampling seed (as `parry eval faid --seed`).")] = 0,
-    epochs: Annotated[int, typer.Option(min=1)] = 2,
+    epochs: EpochsOption = 2,
     lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate of the encoder.")] = 3e-5,
-    batch_size: Annotated[int, typer.Option(min=1)] = 16,
-    threads: Annotated[int, typer.Option(min=1, help="torch CPU threads.")] = 2,
+    batch_size: BatchOption = 16,
+    threads: TorchThreadsOption = 2,
     seed: Annotated[int, typer.Option(help="Train sampling, shuffle and dropout seed.")] = 13,
     max_length: Annotated[int, typer.Option(min=16, help="Tokens per message.")] = 128,
 ) -> None:
@@ -703,14 +696,11 @@ def train_faid_baseline(
     from detectors.ariiha.evaluation import sample
     from detectors.ariiha.pool import PoolError
 
-    def log(line: str) -> None:
-        err_console.print(escape(line), highlight=False, soft_wrap=True)
-
     try:
         train = _ihc(path, "train", train_sample, seed)
         test = [(d.text, d.label) for d in sample(load_ihc(path, "test"), test_sample, test_seed)]
         metrics = train_baseline(mlm, train, test, out_dir=out, epochs=epochs, lr=lr, batch_size=batch_size,
-                                 max_length=max_length, seed=seed, threads=threads, log=log)  # fmt: skip
+                                 max_length=max_length, seed=seed, threads=threads, log=_log)  # fmt: skip
     except PoolError as exc:
         fail(escape(str(exc)))
     except FileNotFoundError as exc:

@@ -219,3 +219,39 @@ def report(windows: list[dict], kind_of: Callable[[str], str] | None = None, gro
     topics = Counter(w["topic"] for w in windows)
     print(f"  topics ({len(topics)}): " + ", ".join(f"{t} {n}" for t, n in sorted(topics.items())))
     print(f"  windows by number of turns: {dict(sorted(Counter(len(w['turns']) for w in windows).items()))}")
+
+
+def prefix_kinds(kinds: dict[str, str]) -> Callable[[str], str]:
+    """`kind_of(family)` for a family-name prefix map, e.g. {"h1-": "H1 sexual"}; unknown prefixes stop the run."""
+
+    def kind_of(family: str) -> str:
+        for prefix, kind in kinds.items():
+            if family.startswith(prefix):
+                return kind
+        raise SystemExit(f"family {family!r} has no known prefix {list(kinds)}")
+
+    return kind_of
+
+
+def check_ladders(windows: list[dict], group: str, kind_of: Callable[[str], str], taken: Iterable[str] = ()) -> None:
+    """Every family is one ladder: levels L0-L4 in 5-7 windows, one primary type, the one its prefix names.
+
+    `taken` are family names other seed files use; a ladder may not reuse one.
+    """
+    used = set(taken)
+    families: dict[str, list[dict]] = {}
+    for w in windows:
+        families.setdefault(w["source"], []).append(w)
+    for fam, ws in families.items():
+        name = fam.removeprefix(group)
+        if name in used:
+            raise SystemExit(f"family name {name!r} is already used by another seed file")
+        levels = sorted(w["severity"] for w in ws)
+        if set(levels) != {0, 1, 2, 3, 4} or not 5 <= len(ws) <= 7:
+            raise SystemExit(f"family {fam} is not a ladder L0-L4 of 5-7 windows: levels {levels}")
+        primaries = {w["types"][0] for w in ws if w["types"]}
+        if len(primaries) != 1:
+            raise SystemExit(f"family {fam} mixes primary types {sorted(primaries)}")
+        kind = kind_of(name)
+        if primaries != {kind.split()[0]}:
+            raise SystemExit(f"family {fam} is named {kind} but its primary type is {primaries}")

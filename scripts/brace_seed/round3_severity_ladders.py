@@ -36,7 +36,7 @@ Run from the repository root:  .venv/bin/python scripts/brace_seed/round3_severi
 
 from __future__ import annotations
 
-from _blocks import SEED_DIR, check_hygiene, parse_blocks, report, write_file
+from _blocks import SEED_DIR, check_hygiene, check_ladders, parse_blocks, prefix_kinds, report, write_file
 
 OUT = SEED_DIR / "round3_severity_ladders.jsonl"
 GROUP = "seed:round3_severity_ladders/"
@@ -55,29 +55,13 @@ KINDS = {
 }
 
 
-def kind_of(family: str) -> str:
-    for prefix, kind in KINDS.items():
-        if family.startswith(prefix):
-            return kind
-    raise SystemExit(f"family {family!r} has no known prefix {list(KINDS)}")
+kind_of = prefix_kinds(KINDS)
 
 
 def check(windows: list[dict]) -> None:
     """Corpus hygiene plus the ladder shape; the loader checks the format itself afterwards."""
     check_hygiene(windows)
-    families: dict[str, list[dict]] = {}
-    for w in windows:
-        families.setdefault(w["source"], []).append(w)
-    for fam, ws in families.items():
-        levels = sorted(w["severity"] for w in ws)
-        if set(levels) != {0, 1, 2, 3, 4} or not 5 <= len(ws) <= 7:
-            raise SystemExit(f"family {fam} is not a ladder L0-L4 of 5-7 windows: levels {levels}")
-        primaries = {w["types"][0] for w in ws if w["types"]}
-        if len(primaries) != 1:
-            raise SystemExit(f"family {fam} mixes primary types {sorted(primaries)}")
-        kind = kind_of(fam.removeprefix(GROUP))
-        if primaries != {kind.split()[0]}:
-            raise SystemExit(f"family {fam} is named {kind} but its primary type is {primaries}")
+    check_ladders(windows, GROUP, kind_of)
 
 
 def main() -> int:

@@ -47,7 +47,16 @@ Run from the repository root:  .venv/bin/python scripts/brace_seed/round4_ladder
 
 from __future__ import annotations
 
-from _blocks import SEED_DIR, check_hygiene, other_seed_windows, parse_blocks, report, write_file
+from _blocks import (
+    SEED_DIR,
+    check_hygiene,
+    check_ladders,
+    other_seed_windows,
+    parse_blocks,
+    prefix_kinds,
+    report,
+    write_file,
+)
 
 OUT = SEED_DIR / "round4_ladders.jsonl"
 GROUP = "seed:round4_ladders/"
@@ -66,33 +75,13 @@ KINDS = {
 }
 
 
-def kind_of(family: str) -> str:
-    for prefix, kind in KINDS.items():
-        if family.startswith(prefix):
-            return kind
-    raise SystemExit(f"family {family!r} has no known prefix {list(KINDS)}")
+kind_of = prefix_kinds(KINDS)
 
 
 def check(windows: list[dict], others: list[dict]) -> None:
     """Corpus hygiene against every other seed file, new family names, and the ladder shape."""
     check_hygiene(windows, others)
-    taken = {w["source"].partition("/")[2] for w in others if w.get("source")}
-    families: dict[str, list[dict]] = {}
-    for w in windows:
-        families.setdefault(w["source"], []).append(w)
-    for fam, ws in families.items():
-        name = fam.removeprefix(GROUP)
-        if name in taken:
-            raise SystemExit(f"family name {name!r} is already used by another seed file")
-        levels = sorted(w["severity"] for w in ws)
-        if set(levels) != {0, 1, 2, 3, 4} or not 5 <= len(ws) <= 7:
-            raise SystemExit(f"family {fam} is not a ladder L0-L4 of 5-7 windows: levels {levels}")
-        primaries = {w["types"][0] for w in ws if w["types"]}
-        if len(primaries) != 1:
-            raise SystemExit(f"family {fam} mixes primary types {sorted(primaries)}")
-        kind = kind_of(name)
-        if primaries != {kind.split()[0]}:
-            raise SystemExit(f"family {fam} is named {kind} but its primary type is {primaries}")
+    check_ladders(windows, GROUP, kind_of, {w["source"].partition("/")[2] for w in others if w.get("source")})
 
 
 def main() -> int:
