@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from bot.cli import app, common
+from detectors.faid.ace.playbook import Playbook
 from tests.detectors.faid.ace_oracle import AceOracle
 from tests.factories import write_ihc
 from tests.threaded_fake_llm import fake_server
@@ -55,6 +56,8 @@ def test_train_evolves_stores_versions_and_history_and_show_read_them(tmp_path: 
     code, out = parry("playbook", "history", "-c", config)
     assert code == 0, out
     assert "start of parry train playbook" in out and "end of parry train playbook" in out
+    # The detector names a playbook by its fingerprint: the history's sha256 column is the same hash.
+    assert Playbook.from_dict(final).fingerprint()[:12] in out
     code, out = parry("playbook", "show", "-c", config, "--version", "1")
     assert code == 0 and "faid-context v1" in out and "[def-001]" in out and "vermin" not in out
     code, out = parry("playbook", "show", "-c", config, "--json")
