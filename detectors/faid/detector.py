@@ -118,18 +118,18 @@ class FaidDetector:
                                          detail="empty message: nothing to judge")  # fmt: skip
         try:
             routes = self._route([texts[i] for i in todo])
+            by_route: dict[str, list[int]] = {c: [] for c in ROUTER_CLASSES}
+            for i, route in zip(todo, routes, strict=True):
+                by_route[route].append(i)
+            routed_ms = (time.perf_counter() - start) * 1000
+            shallow, targeted, context = await asyncio.gather(
+                self._shallow([texts[i] for i in by_route["shallow"]]),
+                self._targeted([texts[i] for i in by_route["targeted"]]),
+                self._context([texts[i] for i in by_route["context"]]),
+            )
         except Exception as exc:  # a model failure costs this batch's FAID checks, not the pipeline
             error = f"{type(exc).__name__}: {exc}"
             return [r or CheckResult(self.name, self.version, flagged=False, error=error) for r in results]
-        by_route: dict[str, list[int]] = {c: [] for c in ROUTER_CLASSES}
-        for i, route in zip(todo, routes, strict=True):
-            by_route[route].append(i)
-        routed_ms = (time.perf_counter() - start) * 1000
-        shallow, targeted, context = await asyncio.gather(
-            self._shallow([texts[i] for i in by_route["shallow"]]),
-            self._targeted([texts[i] for i in by_route["targeted"]]),
-            self._context([texts[i] for i in by_route["context"]]),
-        )
         for route, outcomes in (("shallow", shallow), ("targeted", targeted), ("context", context)):
             for i, outcome in zip(by_route[route], outcomes, strict=True):
                 results[i] = self._result(route, outcome, routed_ms)

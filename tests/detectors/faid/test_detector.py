@@ -228,3 +228,17 @@ def test_eval_faid_prints_routes_ablation_and_costs(models: dict[str, Path], tmp
     offline = run(None, tmp_path / "no-llm")
     assert offline["llm_calls_per_message"] == 0 and offline["llm"] is None
     assert offline["fallbacks"] == round(12 * (share["targeted"] + share["context"]))
+
+
+async def test_a_failing_model_costs_the_batch_its_faid_checks_not_an_exception(
+    models: dict[str, Path], by_route: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    detector = FaidDetector(faid_config(models), DetectorContext.offline())
+
+    def broken(prompts: Any) -> Any:
+        raise RuntimeError("onnxruntime: session crashed")
+
+    monkeypatch.setattr(detector.shallow.scorer, "mask_logits", broken)
+    failed, empty = await detector.detect([make_window(by_route["shallow"]), make_window("")])
+    assert failed.error == "RuntimeError: onnxruntime: session crashed" and not failed.flagged
+    assert empty.route == "faid:skipped" and empty.error is None
