@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
-import platform
 import statistics
 import sys
 import time
@@ -33,6 +31,9 @@ from rich.console import Console
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _machine import machine_line
 
 from detectors.ariiha.datasets import load_ihc
 from detectors.ariiha.engine import AriihaEngine
@@ -56,16 +57,6 @@ def _pool_and_queries(ihc: Path, size: int, queries: int) -> tuple[list[Demonstr
         for i in range(size)
     ]
     return pool, [d.text for d in seed][:queries], "seed pool cycled with numbered variants (IHC not found)"
-
-
-def _cpu() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.machine()
 
 
 def _row(table: Table, name: str, ms: list[float]) -> None:
@@ -122,7 +113,7 @@ async def main() -> None:
         await llm.aclose()
 
     console = Console()
-    console.print(f"CPU: {_cpu()} ({os.cpu_count()} cores), Python {platform.python_version()}")
+    console.print(machine_line())
     console.print(f"pool: {len(pool):,} examples from {source}; index built in {build_s:.1f} s; k={args.k}")
     table = Table(title="ARIIHA overhead per decision (ms)")
     for column in ("step", "n", "p50", "p99", "mean"):
