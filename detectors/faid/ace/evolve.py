@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from detectors.ariiha.pool import Demonstration, Label
-from detectors.faid.ace.agents import AceAgents, EditProposal, Judgement, ReflectorAnswer
+from detectors.faid.ace.agents import MAX_PROPOSALS, AceAgents, EditProposal, Judgement, ReflectorAnswer
 from detectors.faid.ace.guards import Refusal, screen
 from detectors.faid.ace.playbook import Edit, Playbook, Tag
 from detectors.llm import LLMCall
@@ -129,7 +129,7 @@ class Evolver:
             if answer is None:
                 continue
             tags += [(t.id, t.tag) for t in answer.bullet_tags if t.id in j.bullet_ids]
-            proposals += answer.edits[:3]
+            proposals += answer.edits[:MAX_PROPOSALS]
         return tags, proposals
 
     async def _filter(
