@@ -117,7 +117,8 @@ class FaidDetector:
                 results[i] = CheckResult(self.name, self.version, flagged=False, route="faid:skipped",
                                          detail="empty message: nothing to judge")  # fmt: skip
         try:
-            routes = self._route([texts[i] for i in todo])
+            # ONNX Runtime off the event loop, as BRACE does: the loop keeps taking messages.
+            routes = await asyncio.to_thread(self._route, [texts[i] for i in todo])
             by_route: dict[str, list[int]] = {c: [] for c in ROUTER_CLASSES}
             for i, route in zip(todo, routes, strict=True):
                 by_route[route].append(i)
@@ -144,7 +145,8 @@ class FaidDetector:
 
     async def _shallow(self, texts: Sequence[str]) -> list[_Outcome]:
         started = time.perf_counter()
-        p = self.shallow.hate_probability(self.shallow.scorer.prompts(texts, binary_prompt))
+        model = self.shallow
+        p = await asyncio.to_thread(lambda: model.hate_probability(model.scorer.prompts(texts, binary_prompt)))
         ms = (time.perf_counter() - started) * 1000 / max(1, len(texts))
         return [_Outcome("faid:shallow", float(x), "", (), ms) for x in p]
 
@@ -154,7 +156,8 @@ class FaidDetector:
             found: list[Explanation] = list(await asyncio.gather(*(explain(self.llm, t) for t in texts)))
         else:
             found = [Explanation("", (), None, None) for _ in texts]
-        p = self.targeted.hate_probability(self._targeted_prompts(texts, [e.text for e in found]))
+        notes = [e.text for e in found]
+        p = await asyncio.to_thread(lambda: self.targeted.hate_probability(self._targeted_prompts(texts, notes)))
         ms = (time.perf_counter() - started) * 1000 / max(1, len(texts))
         out = []
         for x, e in zip(p, found, strict=True):
