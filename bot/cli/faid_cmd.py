@@ -284,8 +284,12 @@ def _ihc(path: Path, split: str, n: int, seed: int) -> list[tuple[str, str]]:
     picked: list[tuple[str, str]] = []
     for label in ("not_hate", "hate"):
         of_label = [d for d in items if d.label == label]
-        share = round(n * len(of_label) / len(items)) if n else 0
-        picked += [(d.text, d.label) for d in sample(of_label, share, seed)]
+        if n == 0:
+            picked += [(d.text, d.label) for d in of_label]
+            continue
+        share = round(n * len(of_label) / len(items))
+        if share:  # sample(..., 0) would mean "all of them"
+            picked += [(d.text, d.label) for d in sample(of_label, share, seed)]
     return sorted(picked)
 
 
@@ -360,9 +364,11 @@ def _explanations(config_path: Path | None, texts: list[str], cache: Path) -> di
     known: dict[str, str] = {}
     if cache.exists():
         for raw in cache.read_bytes().splitlines():
-            if raw.strip():
+            try:
                 row = orjson.loads(raw)
                 known[row["text"]] = row["explanation"]
+            except (orjson.JSONDecodeError, KeyError, TypeError):
+                continue  # a line cut by an interrupted run: that text is asked again
     todo = [t for t in dict.fromkeys(texts) if t not in known]
     llm_config = load(config_path, quiet_logs=True).llm
     if todo and not llm_config.configured:
@@ -373,6 +379,8 @@ def _explanations(config_path: Path | None, texts: list[str], cache: Path) -> di
         try:
             for n, text in enumerate(todo, start=1):
                 result = await explain(llm, text)
+                if result.call is None or result.call.outcome != "ok":
+                    continue  # no answer (outage, timeout, invalid): not cached, so a rerun asks again
                 known[text] = result.text
                 row = {"text": text, "explanation": result.text, "discarded": result.discarded}
                 fh.write(orjson.dumps(row) + b"\n")

@@ -16,7 +16,6 @@ client's limit and deadline. Nothing here raises for one bad window.
 from __future__ import annotations
 
 import asyncio
-import functools
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -32,9 +31,9 @@ from detectors.faid.ace.agents import AceAgents, Judgement
 from detectors.faid.ace.playbook import load_playbook
 from detectors.faid.ace.strategy import ContextJudge
 from detectors.faid.config import FaidConfig
-from detectors.faid.explain import Explanation, explain
-from detectors.faid.scorer import FaidModelError, OnnxMaskScorer, build_prompts, load_verbalizer
-from detectors.faid.template import ROUTER_CLASSES, binary_prompt, router_prompt, targeted_prompt
+from detectors.faid.explain import NOTHING_TO_EXPLAIN, Explanation, explain
+from detectors.faid.scorer import FaidModelError, OnnxMaskScorer, load_verbalizer
+from detectors.faid.template import ROUTER_CLASSES, binary_prompt, fit_targeted_prompt, router_prompt
 from detectors.faid.verbalizer import Verbalizer, class_probs
 from detectors.llm import LLMCall
 from detectors.paths import resolve_path
@@ -99,11 +98,10 @@ class FaidDetector:
 
     def _targeted_prompts(self, texts: Sequence[str], explanations: Sequence[str]) -> list[str]:
         scorer = self.targeted.scorer
-        prompts = []
-        for text, explanation in zip(texts, explanations, strict=True):
-            build = functools.partial(targeted_prompt, explanation=explanation)
-            prompts += build_prompts(scorer.tokenizer, build, [text], scorer.max_length)
-        return prompts
+        return [
+            fit_targeted_prompt(t, e, count_tokens=scorer.count_tokens, max_tokens=scorer.max_length)
+            for t, e in zip(texts, explanations, strict=True)
+        ]
 
     async def detect(self, windows: Sequence[ConversationWindow]) -> list[CheckResult]:
         start = time.perf_counter()
@@ -123,13 +121,14 @@ class FaidDetector:
             for i, route in zip(todo, routes, strict=True):
                 by_route[route].append(i)
             routed_ms = (time.perf_counter() - start) * 1000
-            shallow, targeted, context = await asyncio.gather(
-                self._shallow([texts[i] for i in by_route["shallow"]]),
-                self._targeted([texts[i] for i in by_route["targeted"]]),
-                self._context([texts[i] for i in by_route["context"]]),
-            )
+            async with asyncio.TaskGroup() as group:  # one route failing cancels the others' LLM calls
+                shallow_task = group.create_task(self._shallow([texts[i] for i in by_route["shallow"]]))
+                targeted_task = group.create_task(self._targeted([texts[i] for i in by_route["targeted"]]))
+                context_task = group.create_task(self._context([texts[i] for i in by_route["context"]]))
+            shallow, targeted, context = shallow_task.result(), targeted_task.result(), context_task.result()
         except Exception as exc:  # a model failure costs this batch's FAID checks, not the pipeline
-            error = f"{type(exc).__name__}: {exc}"
+            cause = exc.exceptions[0] if isinstance(exc, ExceptionGroup) else exc
+            error = f"{type(cause).__name__}: {cause}"
             return [r or CheckResult(self.name, self.version, flagged=False, error=error) for r in results]
         for route, outcomes in (("shallow", shallow), ("targeted", targeted), ("context", context)):
             for i, outcome in zip(by_route[route], outcomes, strict=True):
@@ -165,6 +164,8 @@ class FaidDetector:
                 route, note = "faid:context->targeted", f"{fallback_from}; the Targeted model read the raw message"
             elif e.text:
                 route, note = "faid:targeted", f"explained references: {', '.join(e.references) or 'none named'}"
+            elif e.discarded == NOTHING_TO_EXPLAIN:
+                route, note = "faid:targeted", "the LLM found no reference to explain"
             else:
                 why = (e.discarded or "no LLM configured") if self.config.explain else "explanations off"
                 route, note = "faid:targeted-raw", f"no explanation ({why}); the raw message was read"
@@ -188,12 +189,12 @@ class FaidDetector:
                 score = 1.0 if j.label == "hate" else 0.0
                 out[i] = _Outcome("faid:context", score, note, (j.result.call,), ms)
         if failed:
-            call = judgements[failed[0]].result.call
-            reason = f"no Generator answer ({call.outcome}{': ' + call.error if call.error else ''})"
-            fallback = await self._targeted([texts[i] for i in failed], fallback_from=reason)
+            fallback = await self._targeted([texts[i] for i in failed], fallback_from="no Generator answer")
             for i, outcome in zip(failed, fallback, strict=True):
-                out[i] = _Outcome(outcome.route, outcome.score, outcome.note, (judgements[i].result.call,),
-                                  outcome.ms + ms)  # fmt: skip
+                call = judgements[i].result.call
+                reason = f"no Generator answer ({call.outcome}{': ' + call.error if call.error else ''})"
+                note = outcome.note.replace("no Generator answer", reason, 1)
+                out[i] = _Outcome(outcome.route, outcome.score, note, (call,), outcome.ms + ms)
         return [o for o in out if o is not None]
 
     def _result(self, route: str, outcome: _Outcome, routed_ms: float) -> CheckResult:

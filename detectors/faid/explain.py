@@ -32,6 +32,10 @@ _VERDICT = re.compile(
 )
 
 
+NOTHING_TO_EXPLAIN = "nothing to explain"
+"""The LLM answered and found no reference: the raw message is all there is to read."""
+
+
 class ExplanationAnswer(BaseModel):
     references: list[str] = Field(default_factory=list)
     explanation: str = ""
@@ -76,4 +80,6 @@ async def explain(llm: LLMClient, comment: str) -> Explanation:
     if judged:
         return Explanation("", (), f"not neutral ({', '.join(judged)})", result.call)
     refs = tuple(r.strip() for r in result.value.references if r.strip())
+    if not result.value.explanation:
+        return Explanation("", refs, NOTHING_TO_EXPLAIN, result.call)
     return Explanation(result.value.explanation, refs, None, result.call)

@@ -861,6 +861,12 @@ def export_binary(
     return RouterExportResult(x.out, x.fp32, x.int8, card, x.parity)
 
 
+RAW_NOTE = (
+    "The int8 row scores Targeted on raw comments, without explanations (its no-LLM path); the torch "
+    "row is the training run's own held-out score, with explanations where the run had them."
+)
+
+
 def binary_readme(card: Mapping[str, Any]) -> str:
     """The README.md model card of a Shallow or Targeted export, written from `model_card.json`."""
     spec = BINARY_MODELS[card["name"]]
@@ -897,6 +903,8 @@ with `{spec["builder"]}` and `verbalizer.json`; prompts of at most {card["max_le
 {_report_rows(int8_report or torch_report)}
 
 {_confusion(int8_report or torch_report)}
+
+{RAW_NOTE if card["name"] == "faid-targeted" else ""}
 
 Parity: fp32 ONNX vs torch max |Δlogit| {parity["fp32_max_abs"]:.2e}; int8 class agreement
 {_pct(parity["int8_class_agreement"])} on {int(parity["rows"])} texts.

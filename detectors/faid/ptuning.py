@@ -18,7 +18,6 @@ run (a later link of self-training's chain) trains those rows directly, without 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,8 +27,8 @@ from tokenizers import AddedToken, Tokenizer
 from torch import Tensor, nn
 
 from detectors.faid.prompt_tuning import TorchMaskScorer, check_run_dir
-from detectors.faid.scorer import DEFAULT_MAX_LENGTH, build_prompts, pad_rows
-from detectors.faid.template import SOFT_TOKENS, PromptBuilder, targeted_prompt
+from detectors.faid.scorer import DEFAULT_MAX_LENGTH, pad_rows
+from detectors.faid.template import SOFT_TOKENS, PromptBuilder, fit_targeted_prompt, targeted_prompt
 
 if TYPE_CHECKING:
     from transformers import BertForMaskedLM
@@ -100,8 +99,8 @@ class TargetedScorer(TorchMaskScorer):
     def prompts(self, comments: Sequence[str], build: PromptBuilder = targeted_prompt) -> list[str]:
         """The soft template per comment, with its explanation; `build` is ignored (always the soft template)."""
         return [
-            build_prompts(self.tokenizer, functools.partial(targeted_prompt, explanation=self.explanations.get(c, "")),
-                          [c], self.max_length)[0]
+            fit_targeted_prompt(c, self.explanations.get(c, ""), count_tokens=self.count_tokens,
+                                max_tokens=self.max_length)
             for c in comments
         ]  # fmt: skip
 

@@ -168,3 +168,18 @@ def fit_prompt(
         else:
             hi = mid
     return best
+
+
+def fit_targeted_prompt(comment: str, explanation: str, *, count_tokens: Callable[[str], int], max_tokens: int) -> str:
+    """The soft-template prompt within `max_tokens`, the comment before its explanation.
+
+    The whole comment with the explanation when they fit; else the explanation is halved until
+    they do (400 characters of CJK text are 400 tokens); if the comment alone is too long, the
+    explanation is dropped and the comment shortened (`fit_prompt`).
+    """
+    while explanation:
+        prompt = targeted_prompt(comment, explanation=explanation, max_comment_chars=len(comment))
+        if count_tokens(prompt) <= max_tokens:
+            return prompt
+        explanation = explanation[: len(explanation) // 2] if len(explanation) > 40 else ""
+    return fit_prompt(targeted_prompt, comment, count_tokens=count_tokens, max_tokens=max_tokens)

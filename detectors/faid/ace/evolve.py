@@ -27,7 +27,7 @@ from typing import Any
 from detectors.ariiha.pool import Demonstration, Label
 from detectors.faid.ace.agents import MAX_PROPOSALS, AceAgents, EditProposal, Judgement, ReflectorAnswer
 from detectors.faid.ace.guards import Refusal, screen
-from detectors.faid.ace.playbook import Edit, Playbook, Tag
+from detectors.faid.ace.playbook import Edit, Playbook, PlaybookError, Tag
 from detectors.llm import LLMCall
 
 DemoProvider = Callable[[str, str], Sequence[Demonstration]]
@@ -181,7 +181,11 @@ class Evolver:
             if not edits:
                 report.stopped = report.stopped or "every edit was refused"
                 break
-            candidate = base.apply(edits)
+            try:
+                candidate = base.apply(edits)
+            except PlaybookError as exc:  # the Inspector kept an edit that needs one it refused
+                report.stopped = f"the accepted edits do not apply together: {exc}"
+                break
             report.edits += edits
             retry = await self._judge(candidate, batch)
             _, correct_new = _score(batch, retry)

@@ -19,7 +19,7 @@ from detectors.llm.guard import defang
 COPY_RUN = 6
 """Words in a row shared with a sample message that make an edit a copy of it."""
 
-_WORD = re.compile(r"[a-z0-9']+")
+_WORD = re.compile(r"[\w']+")  # Unicode words: a copied Cyrillic or CJK run counts too
 
 
 @dataclass(frozen=True, slots=True)

@@ -178,6 +178,8 @@ class Playbook:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Playbook:
+        if not isinstance(data, Mapping):
+            raise PlaybookError(f"a playbook is a JSON object, not {type(data).__name__}")
         if data.get("format") != FORMAT_VERSION:
             raise PlaybookError(f"playbook format {data.get('format')!r} is not {FORMAT_VERSION}")
         raw = data.get("bullets")
@@ -190,9 +192,10 @@ class Playbook:
             if b["section"] not in PREFIXES:
                 known = ", ".join(SECTIONS)
                 raise PlaybookError(f"bullet {b['id']!r}: unknown section {b['section']!r} (known: {known})")
-            bullets.append(
-                Bullet(str(b["id"]), b["section"], str(b["text"]), int(b.get("helpful", 0)), int(b.get("harmful", 0)))
-            )
+            counters = (b.get("helpful", 0), b.get("harmful", 0))
+            if not all(isinstance(c, int) and not isinstance(c, bool) for c in counters):
+                raise PlaybookError(f"bullet {b['id']!r}: helpful and harmful must be whole numbers, got {counters}")
+            bullets.append(Bullet(str(b["id"]), b["section"], str(b["text"]), *counters))
         retired = data.get("retired", [])
         if not isinstance(retired, list) or not all(isinstance(r, str) for r in retired):
             raise PlaybookError("'retired' must be a list of bullet ids")

@@ -35,6 +35,9 @@ class AceOracle:
         self.decoys = 0  # useless proposals the Reflector makes before the useful one
         self.generator_status = 200
         self.inspected: list[str] = []
+        self.quote = False  # the Generator's reasoning quotes the bullet it cites, word for word
+        self.modify_new = False  # the Reflector also proposes to modify the bullet its add creates
+        self.accept_only: set[int] | None = None  # the Inspector accepts only these edit numbers
 
     def __call__(self, body: dict[str, Any]) -> FakeReply:
         system = body["messages"][0]["content"]
@@ -55,23 +58,27 @@ class AceOracle:
         listed = block(user, "EDITS")
         self.inspected.append(listed)
         n = len([line for line in listed.splitlines() if re.match(r"^\d+\. ", line)])
-        verdicts = [{"edit": i, "accept": not self.reject, "reason": "overfits" if self.reject else "general"}
-                    for i in range(1, n + 1)]  # fmt: skip
+        accept = {i: not self.reject if self.accept_only is None else i in self.accept_only for i in range(1, n + 1)}
+        verdicts = [{"edit": i, "accept": ok, "reason": "general" if ok else "overfits"} for i, ok in accept.items()]
         return self._json({"verdicts": verdicts})
 
     @staticmethod
     def _json(value: dict[str, Any]) -> FakeReply:
         return FakeReply(orjson.dumps(value).decode())
 
-    @staticmethod
-    def _generate(user: str) -> dict[str, Any]:
+    def _generate(self, user: str) -> dict[str, Any]:
         message = block(user, "MESSAGE")
         playbook = block(user, "PLAYBOOK")
         for cue in CUES:
             cited = re.findall(rf"^\[([a-z]+-\d+)\][^\n]*\b{cue}\b", playbook, re.M)
             if cue in message and cited:
                 return {"label": "hate", "reasoning": f"the {cue} framing targets a group", "bullet_ids": cited}
-        return {"label": "not_hate", "reasoning": "no group is demeaned", "bullet_ids": ["crit-002", "ctx-999"]}
+        reasoning = "no group is demeaned"
+        if self.quote:
+            quoted = re.search(r"^\[crit-002\] (.*?) \(helpful", playbook, re.M)
+            assert quoted is not None
+            reasoning = f'as the playbook says, "{quoted.group(1)}"'
+        return {"label": "not_hate", "reasoning": reasoning, "bullet_ids": ["crit-002", "ctx-999"]}
 
     def _reflect(self, user: str) -> dict[str, Any]:
         message = block(user, "MESSAGE")
@@ -88,14 +95,18 @@ class AceOracle:
             text = "Weather talk is rarely about a group of people."
         else:
             text = f"Calling people a {cue} frames them as a mass threat; read it as dehumanising."
-        edit = {"op": "add", "section": "heuristics", "text": text, "reason": "missed the framing"}
-        return {"diagnosis": f"missed the {cue} metaphor", "bullet_tags": tags, "edits": [edit]}
+        edits = [{"op": "add", "section": "heuristics", "text": text, "reason": "missed the framing"}]
+        if self.modify_new:
+            edits.append({"op": "modify", "bullet_id": "ctx-007", "text": text + " Always.", "reason": "sharper"})
+        return {"diagnosis": f"missed the {cue} metaphor", "bullet_tags": tags, "edits": edits}
 
     @staticmethod
     def _proposals(listed: str) -> list[dict[str, Any]]:
         edits: list[dict[str, Any]] = []
         for line in listed.splitlines():
-            match = re.match(r"^\d+\. add (\w+): (.*?)(?: \(reason: .*\))?$", line)
-            if match and all(e["text"] != match.group(2) for e in edits):
-                edits.append({"op": "add", "section": match.group(1), "text": match.group(2), "reason": "merged"})
+            match = re.match(r"^\d+\. (add|modify) ([\w-]+): (.*?)(?: \(reason: .*\))?$", line)
+            if match and all(e["text"] != match.group(3) for e in edits):
+                op, where, text = match.groups()
+                key = "section" if op == "add" else "bullet_id"
+                edits.append({"op": op, key: where, "text": text, "reason": "merged"})
         return edits

