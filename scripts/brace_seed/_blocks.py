@@ -30,6 +30,18 @@ OPEN = {"[": "]", "{": "}"}
 STRIP = " \t.,;:!?'\""
 Spec = tuple[list[str], int, str, bool]
 
+# Ladder family-name prefix -> the harm it ladders (rounds 3 and 4: report and balance check).
+LADDER_KINDS = {
+    "h1-": "H1 sexual",
+    "h2-": "H2 gambling",
+    "h3-": "H3 violence",
+    "h4-": "H4 self-harm",
+    "h5drug-": "H5 drugs",
+    "h5weap-": "H5 weapons",
+    "h5fraud-": "H5 fraud",
+    "h5hate-": "H5 hate",
+}
+
 
 def parse_marked(marked: str, where: str) -> tuple[str, list[tuple[str, int, str]]]:
     """Strip ``[ev|ind,..]`` / ``{ev|ind}`` markup; return (plain text, [(evidence, start, indicator)])."""

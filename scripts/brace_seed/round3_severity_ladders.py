@@ -36,26 +36,13 @@ Run from the repository root:  .venv/bin/python scripts/brace_seed/round3_severi
 
 from __future__ import annotations
 
-from _blocks import SEED_DIR, check_hygiene, check_ladders, parse_blocks, prefix_kinds, report, write_file
+from _blocks import LADDER_KINDS, SEED_DIR, check_hygiene, check_ladders, parse_blocks, prefix_kinds, report, write_file
 
 OUT = SEED_DIR / "round3_severity_ladders.jsonl"
 GROUP = "seed:round3_severity_ladders/"
 ID_PREFIX = "seed-r3sl-"
 
-# family-name prefix -> the harm it ladders (for the report and the balance check)
-KINDS = {
-    "h1-": "H1 sexual",
-    "h2-": "H2 gambling",
-    "h3-": "H3 violence",
-    "h4-": "H4 self-harm",
-    "h5drug-": "H5 drugs",
-    "h5weap-": "H5 weapons",
-    "h5fraud-": "H5 fraud",
-    "h5hate-": "H5 hate",
-}
-
-
-kind_of = prefix_kinds(KINDS)
+kind_of = prefix_kinds(LADDER_KINDS)
 
 
 def check(windows: list[dict]) -> None:
