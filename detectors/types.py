@@ -103,6 +103,7 @@ class CheckResult:
     spans: tuple[Span, ...] = ()
     detail: str = ""  # one human-readable line: why
     route: str | None = None  # which path of a cascade answered (e.g. "shallow")
+    cited: tuple[str, ...] = ()  # playbook bullet ids the answer relied on (FAID Context-Dependent)
     llm: tuple[LLMCall, ...] = ()  # every LLM call made for this window, failed ones included
     latency_ms: float = 0.0
     error: str | None = None  # set when the detector failed; flagged is then False
@@ -154,6 +155,10 @@ class Verdict:
     def evidence(self) -> tuple[Span, ...]:
         spans = {s for c in self.checks if c.flagged for s in c.spans}
         return tuple(sorted(spans, key=lambda s: (s.start, s.end, s.label, s.source)))
+
+    @property
+    def cited(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(b for c in self.checks for b in c.cited))
 
     @property
     def model_versions(self) -> dict[str, str]:

@@ -19,8 +19,7 @@ from typing import IO
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from bot.adapters.base import ActionOutcome
-from bot.policy.types import Action
+from bot.adapters.base import ActionOutcome, ActionRequest
 from detectors.types import ChatMessage
 
 # Discord allows 4,000 characters with Nitro and Telegram 4,096; anything far longer is not a chat message.
@@ -165,5 +164,5 @@ async def replay(
 class SimulatedActions:
     """Actions for a replayed chat: nothing to act on, so each action is recorded as simulated."""
 
-    async def execute(self, action: Action, message: ChatMessage) -> ActionOutcome:
-        return ActionOutcome(ok=True, result={"simulated": True, "kind": str(action.kind)})
+    async def execute(self, request: ActionRequest) -> ActionOutcome:
+        return ActionOutcome(ok=True, result={"simulated": True, "kind": str(request.action.kind)})

@@ -11,7 +11,7 @@ from datetime import datetime
 
 from bot.policy.config import Ladder, PolicyConfig
 from bot.policy.engine import decide
-from bot.policy.resolve import PolicyResolver
+from bot.policy.resolve import EffectivePolicy, PolicyResolver
 from bot.policy.state import PostRateLimiter, StrikeLedger
 from bot.policy.types import Decision
 from detectors.types import ChatMessage, Verdict
@@ -44,6 +44,10 @@ class PolicyEngine:
     def longest_window_s(self) -> int:
         """The longest ladder window anywhere in the config: how far back to seed strikes."""
         return self._window_s
+
+    def effective(self, space_id: str, channel_id: str, roles: tuple[str, ...] = ()) -> EffectivePolicy:
+        """The settings that apply in one channel, overrides merged (for status commands)."""
+        return self._resolver.resolve(space_id, channel_id, roles)
 
     def decide(self, verdict: Verdict, message: ChatMessage, now: datetime) -> Decision:
         """Decide on one message, then record its strike and spend its post budget.

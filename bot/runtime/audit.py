@@ -6,11 +6,12 @@ from dataclasses import asdict
 from datetime import datetime
 from typing import Any
 
-from bot.adapters.base import ActionOutcome
+from bot.adapters.base import ActionOutcome, ActionRequest
 from bot.policy.types import Action, Decision
 from detectors.types import ChatMessage, CheckResult, Span, Verdict
 from storage.records import (
     ActionRecord,
+    AlertRecord,
     AuditRecord,
     DecisionRecord,
     LLMCallRecord,
@@ -35,6 +36,7 @@ def check_dict(check: CheckResult) -> dict[str, Any]:
         "spans": [span_dict(s) for s in check.spans],
         "detail": check.detail,
         "route": check.route,
+        "cited": list(check.cited),
         "llm_calls": check.llm_calls,
         "latency_ms": round(check.latency_ms, 3),
         "error": check.error,
@@ -122,5 +124,20 @@ def action_record(event_id: str, action: Action, outcome: ActionOutcome, at: dat
         ok=outcome.ok,
         platform_result=outcome.result,
         error=outcome.error,
+        at=at,
+    )
+
+
+def alert_record(request: ActionRequest, outcome: ActionOutcome, at: datetime) -> AlertRecord:
+    """The alert an adapter posted: `outcome.result` names where (`destination`, `platform_message_id`)."""
+    verdict = request.verdict
+    summary = f"L{int(verdict.severity)} {', '.join(verdict.labels) or 'no harm type'}: {request.action.reason}"
+    posted = outcome.result.get("platform_message_id")
+    return AlertRecord(
+        event_id=request.event_id,
+        destination=str(outcome.result.get("destination", "")),
+        severity=int(verdict.severity),
+        summary=summary,
+        platform_message_id=None if posted is None else str(posted),
         at=at,
     )

@@ -15,17 +15,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from bot.adapters.base import ActionOutcome, Actions
+from bot.adapters.base import ActionOutcome, ActionRequest, Actions
 from bot.observability.metrics import Metrics
 from bot.policy import PolicyEngine
 from bot.policy.types import Action, ActionKind, Decision
-from bot.runtime.audit import action_record, decision_records
+from bot.runtime.audit import action_record, alert_record, decision_records
 from bot.runtime.batching import take_batch
 from bot.runtime.config import RuntimeConfig
 from bot.windows import WindowStore
 from detectors.base import Detector
 from detectors.types import ChatMessage, CheckResult, ConversationWindow, Verdict
 from storage import AuditWriter
+from storage.records import AuditRecord
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class Pipeline:
         self._actions = actions
         self._on_outcome = on_outcome
         self._ingest: asyncio.Queue[Envelope | object] = asyncio.Queue(config.queue_size)
-        self._action_queue: asyncio.Queue[tuple[str, Action, ChatMessage] | object] = asyncio.Queue(
+        self._action_queue: asyncio.Queue[ActionRequest | object] = asyncio.Queue(
             config.action_queue_size
         )
         self._tasks: list[asyncio.Task[None]] = []
@@ -172,6 +173,10 @@ class Pipeline:
             self._track(future, outcome, envelope.accepted_at)
         self._unjudged.clear()
 
+    @property
+    def policy(self) -> PolicyEngine:
+        return self._policy
+
     def depths(self) -> dict[str, int]:
         return {
             "ingest": self._ingest.qsize(),
@@ -213,7 +218,7 @@ class Pipeline:
             for action in decision.actions:
                 self._metrics.decisions.labels(str(action.kind), str(action.enforced).lower()).inc()
                 if action.enforced and self._actions is not None:
-                    await self._action_queue.put((envelope.event_id, action, message))
+                    await self._action_queue.put(ActionRequest(envelope.event_id, action, message, verdict, decision))
         self._metrics.storage_pending.set(self._writer.pending)
 
     async def _run_detector(self, detector: Detector, windows: list[ConversationWindow]) -> list[CheckResult]:
@@ -264,12 +269,25 @@ class Pipeline:
             item = await self._action_queue.get()
             if item is _STOP:
                 return
-            assert isinstance(item, tuple) and self._actions is not None
-            event_id, action, message = item
-            try:
-                outcome = await self._actions.execute(action, message)
-            except Exception as exc:  # the platform's failure is recorded, not fatal
-                log.warning("action %s on %s failed: %s", action.kind, message.message_id, exc)
-                outcome = ActionOutcome(ok=False, error=f"{type(exc).__name__}: {exc}")
-            await self._writer.put([action_record(event_id, action, outcome, datetime.now(UTC))])
+            assert isinstance(item, ActionRequest) and self._actions is not None
+            await self.execute(item)
             self._metrics.queue_depth.labels("actions").set(self._action_queue.qsize())
+
+    async def record(self, records: Sequence[AuditRecord]) -> None:
+        """Write records that are not a message's decision (moderator feedback); waits for the commit."""
+        await (await self._writer.put(list(records)))
+
+    async def execute(self, request: ActionRequest) -> ActionOutcome:
+        """Carry out one action through the adapter and record what the platform answered."""
+        assert self._actions is not None
+        try:
+            outcome = await self._actions.execute(request)
+        except Exception as exc:  # the platform's failure is recorded, not fatal
+            log.warning("action %s on %s failed: %s", request.action.kind, request.message.message_id, exc)
+            outcome = ActionOutcome(ok=False, error=f"{type(exc).__name__}: {exc}")
+        at = datetime.now(UTC)
+        records: list[AuditRecord] = [action_record(request.event_id, request.action, outcome, at)]
+        if request.action.kind is ActionKind.ALERT and outcome.ok:
+            records.append(alert_record(request, outcome, at))
+        await self._writer.put(records)
+        return outcome

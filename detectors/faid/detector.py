@@ -187,7 +187,7 @@ class FaidDetector:
                 if reasoning:
                     note += f'. Reasoning: "{reasoning}"'
                 score = 1.0 if j.label == "hate" else 0.0
-                out[i] = _Outcome("faid:context", score, note, (j.result.call,), ms)
+                out[i] = _Outcome("faid:context", score, note, (j.result.call,), ms, tuple(j.bullet_ids))
         if failed:
             fallback = await self._targeted([texts[i] for i in failed], fallback_from="no Generator answer")
             for i, outcome in zip(failed, fallback, strict=True):
@@ -210,6 +210,7 @@ class FaidDetector:
             severity=Severity(self.config.severity) if hate else Severity.L0,
             detail=detail,
             route=outcome.route,
+            cited=outcome.cited,
             llm=outcome.calls,
             latency_ms=routed_ms + outcome.ms,
         )
@@ -228,3 +229,4 @@ class _Outcome:
     note: str
     calls: tuple[LLMCall, ...]
     ms: float
+    cited: tuple[str, ...] = ()

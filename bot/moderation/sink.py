@@ -1,0 +1,89 @@
+"""The runtime side of a platform adapter: messages in, moderator clicks and commands answered.
+
+A click is stored as feedback (who, when, which button) and, for delete / timeout / ban,
+carried out on the judged message through the adapter, with the platform's answer in the
+audit trail. Commands read the audit trail; nothing here knows a platform.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC
+from typing import Any
+
+from bot.adapters.base import ActionRequest, AdminCommand, ModeratorClick, Reply
+from bot.moderation import buttons
+from bot.moderation.commands import CommandHandler
+from bot.policy.types import Action, ActionKind, Decision
+from bot.runtime.builder import Runtime
+from detectors.types import ChatMessage, Verdict
+from storage import FeedbackRecord
+
+log = logging.getLogger(__name__)
+
+DEFAULT_TIMEOUT_S = 3600
+
+
+class RuntimeSink:
+    """What an adapter talks to, bound to one running `Runtime`."""
+
+    def __init__(self, runtime: Runtime, *, timeout_s: int = DEFAULT_TIMEOUT_S) -> None:
+        self._runtime = runtime
+        self._timeout_s = timeout_s
+        self._commands = CommandHandler(runtime)
+
+    async def submit(self, message: ChatMessage) -> str:
+        return await self._runtime.pipeline.submit(message)
+
+    async def click(self, click: ModeratorClick) -> Reply:
+        try:
+            verb, event_id = buttons.parse(click.data)
+        except buttons.BadPayload as exc:
+            log.warning("ignored a button press from %s: %s", click.moderator_id, exc)
+            return Reply("This button does not belong to Parry (or to an older version of it).", ok=False)
+        if not click.is_admin:
+            log.warning("refused %s on %s by %s: not a moderator of space %s", verb, event_id, click.moderator_id,
+                        click.space_id)
+            return Reply("Sorry, only this server's moderators can act on Parry's alerts.", ok=False)
+        shown = await self._runtime.store.show(event_id)
+        if not shown["messages"]:
+            return Reply(f"Case {event_id} is not in Parry's audit trail (wrong database, or deleted).", ok=False)
+        row = shown["messages"][0]
+        if row["space_id"] != click.space_id:
+            log.warning("refused %s on %s by %s: the case belongs to space %s, the click came from %s",
+                        verb, event_id, click.moderator_id, row["space_id"], click.space_id)
+            return Reply("This case belongs to another server.", ok=False)
+        at = click.at.astimezone(UTC)
+        note = f"button {verb}" + (f" by {click.moderator_name}" if click.moderator_name else "")
+        feedback = FeedbackRecord(event_id, click.moderator_id, buttons.FEEDBACK_LABEL[verb], note=note, at=at)
+        await self._runtime.pipeline.record([feedback])
+        kind = buttons.ACTION.get(verb)
+        if kind is None:
+            return Reply("Thanks: recorded as confirmed." if verb is buttons.Verb.CONFIRM
+                         else "Thanks: recorded as a false positive.")
+        request = self._follow_up(event_id, row, kind, click)
+        outcome = await self._runtime.pipeline.execute(request)
+        if outcome.ok:
+            return Reply(f"Done: {kind} carried out and recorded.")
+        return Reply(f"Recorded, but the {kind} failed: {outcome.error}", ok=False)
+
+    async def command(self, command: AdminCommand) -> Reply:
+        return await self._commands.handle(command)
+
+    def _follow_up(self, event_id: str, row: dict[str, Any], kind: ActionKind, click: ModeratorClick) -> ActionRequest:
+        reason = f"moderator {click.moderator_name or click.moderator_id} pressed {kind}"
+        action = Action(kind, reason, duration_s=self._timeout_s if kind is ActionKind.TIMEOUT else None)
+        message = ChatMessage(
+            platform=row["platform"],
+            space_id=row["space_id"],
+            channel_id=row["channel_id"],
+            author_id=row["author_id"],
+            message_id=row["message_id"],
+            text=row["text"] or "",
+            ts=row["ts"] if row["ts"].tzinfo else row["ts"].replace(tzinfo=UTC),
+            author_roles=tuple(row["author_roles"] or ()),
+            is_bot=row["is_bot"],
+        )
+        decision = Decision(actions=(action,), reasons=(reason,), shadow=False, extra={"by": click.moderator_id})
+        return ActionRequest(event_id, action, message, Verdict(()), decision)
+
