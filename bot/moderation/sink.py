@@ -14,6 +14,7 @@ from typing import Any
 from bot.adapters.base import ActionRequest, AdminCommand, ModeratorClick, Reply
 from bot.moderation import buttons
 from bot.moderation.commands import CommandHandler
+from bot.moderation.space_settings import SpaceSettings
 from bot.policy.types import Action, ActionKind, Decision
 from bot.runtime.builder import Runtime
 from detectors.types import ChatMessage, Verdict
@@ -27,10 +28,10 @@ DEFAULT_TIMEOUT_S = 3600
 class RuntimeSink:
     """What an adapter talks to, bound to one running `Runtime`."""
 
-    def __init__(self, runtime: Runtime, *, timeout_s: int = DEFAULT_TIMEOUT_S) -> None:
+    def __init__(self, runtime: Runtime, settings: SpaceSettings, *, timeout_s: int = DEFAULT_TIMEOUT_S) -> None:
         self._runtime = runtime
         self._timeout_s = timeout_s
-        self._commands = CommandHandler(runtime)
+        self._commands = CommandHandler(runtime, settings)
 
     async def submit(self, message: ChatMessage) -> str:
         return await self._runtime.pipeline.submit(message)
@@ -62,7 +63,7 @@ class RuntimeSink:
             return Reply("Thanks: recorded as confirmed." if verb is buttons.Verb.CONFIRM
                          else "Thanks: recorded as a false positive.")
         request = self._follow_up(event_id, row, kind, click)
-        outcome = await self._runtime.pipeline.execute(request)
+        outcome = await self._runtime.pipeline.execute(request, wait_commit=True)
         if outcome.ok:
             return Reply(f"Done: {kind} carried out and recorded.")
         return Reply(f"Recorded, but the {kind} failed: {outcome.error}", ok=False)

@@ -141,7 +141,7 @@ class PolicyResolver:
             # Reversed so the role listed first is merged last and wins.
             layers += [(f"role {role!r}", space.roles[role]) for role in reversed(roles)]
             for name, layer in layers:
-                merged = _merge(
+                merged = merge_settings(
                     merged, layer.model_dump(include=_SETTINGS_KEYS, exclude_unset=True)
                 )
                 source.append(name)
@@ -149,7 +149,7 @@ class PolicyResolver:
         return EffectivePolicy.from_settings(settings, " → ".join(source))
 
 
-def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+def merge_settings(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     """Return `base` with `over` laid on top: tables merge recursively, anything else replaces.
 
     A severity floor is the exception: it is one list of actions (a table only to carry its
@@ -161,7 +161,7 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
         if key == "severity_actions" and isinstance(below, dict):
             out[key] = below | value
         elif isinstance(value, dict) and isinstance(below, dict):
-            out[key] = _merge(below, value)
+            out[key] = merge_settings(below, value)
         else:
             out[key] = value
     return out

@@ -25,15 +25,29 @@ class PolicyEngine:
     """
 
     def __init__(self, config: PolicyConfig) -> None:
+        self._config = config
         self._resolver = PolicyResolver(config)
         self._version = config.version()
         self._window_s = _longest_window_s(config)
         # Keep enough strikes per author to reach the top rung of any ladder in the config.
-        top_rung = max(
-            (step.strikes for ladder in _ladders(config) for step in ladder.steps), default=1
-        )
-        self._ledger = StrikeLedger(self._window_s, max_per_author=max(64, top_rung))
+        self._ledger = StrikeLedger(self._window_s, max_per_author=max(64, _top_rung(config)))
         self._limiter = PostRateLimiter(config.rate_limits)
+
+    @property
+    def config(self) -> PolicyConfig:
+        return self._config
+
+    def replace_config(self, config: PolicyConfig) -> None:
+        """Apply a changed policy (an admin's command) from the next decision on.
+
+        Strikes and post budgets carry over. Ladders must not change here: the strike ledger
+        was sized for the old ladders' windows and rungs.
+        """
+        if _longest_window_s(config) > self._window_s or _top_rung(config) > self._ledger.max_per_author:
+            raise ValueError("a live policy change cannot lengthen ladder windows or add rungs; restart instead")
+        self._config = config
+        self._resolver = PolicyResolver(config)
+        self._version = config.version()
 
     @property
     def config_version(self) -> str:
@@ -87,6 +101,10 @@ def _ladders(config: PolicyConfig) -> Iterator[Ladder]:
         yield space.ladder
         for override in (*space.channels.values(), *space.roles.values()):
             yield override.ladder
+
+
+def _top_rung(config: PolicyConfig) -> int:
+    return max((step.strikes for ladder in _ladders(config) for step in ladder.steps), default=1)
 
 
 def _longest_window_s(config: PolicyConfig) -> int:

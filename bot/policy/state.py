@@ -45,6 +45,10 @@ class StrikeLedger:
         self._strikes: dict[tuple[str, str], list[float]] = {}
         self._adds = 0
 
+    @property
+    def max_per_author(self) -> int:
+        return self._max_per_author
+
     def __len__(self) -> int:
         """Number of (space, author) pairs with strikes on record."""
         return len(self._strikes)

@@ -277,8 +277,12 @@ class Pipeline:
         """Write records that are not a message's decision (moderator feedback); waits for the commit."""
         await (await self._writer.put(list(records)))
 
-    async def execute(self, request: ActionRequest) -> ActionOutcome:
-        """Carry out one action through the adapter and record what the platform answered."""
+    async def execute(self, request: ActionRequest, *, wait_commit: bool = False) -> ActionOutcome:
+        """Carry out one action through the adapter and record what the platform answered.
+
+        `wait_commit` returns only once the record is committed (a moderator's click, whose
+        reply says it was recorded); the action loop does not wait.
+        """
         assert self._actions is not None
         try:
             outcome = await self._actions.execute(request)
@@ -289,5 +293,7 @@ class Pipeline:
         records: list[AuditRecord] = [action_record(request.event_id, request.action, outcome, at)]
         if request.action.kind is ActionKind.ALERT and outcome.ok:
             records.append(alert_record(request, outcome, at))
-        await self._writer.put(records)
+        committed = await self._writer.put(records)
+        if wait_commit:
+            await committed
         return outcome

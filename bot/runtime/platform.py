@@ -8,8 +8,10 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from bot.adapters.base import ActionOutcome, ActionRequest, PlatformAdapter
 from bot.config.model import ParryConfig
 from bot.moderation.sink import RuntimeSink
+from bot.moderation.space_settings import SpaceSettings
 from bot.runtime.builder import Runtime
 from bot.runtime.pipeline import Outcome
+from storage.playbooks import PlaybookStore
 
 
 class PlatformActions:
@@ -41,11 +43,15 @@ async def running(
     out through the adapters), then the adapters disconnect.
     """
     runtime = await Runtime.build(config, actions=PlatformActions(adapters), on_outcome=on_outcome, serve=serve)
-    sink = RuntimeSink(runtime)
     async with AsyncExitStack() as stack:  # unwinds in reverse order of the pushes
         for adapter in adapters:
             stack.push_async_callback(adapter.aclose)
         stack.push_async_callback(runtime.aclose)
+        documents = await PlaybookStore.open(config.storage)
+        stack.push_async_callback(documents.aclose)
+        settings = SpaceSettings(documents, runtime.pipeline.policy)
+        await settings.load()
+        sink = RuntimeSink(runtime, settings)
         for adapter in adapters:
             stack.push_async_callback(adapter.stop)
             await adapter.start(sink)
