@@ -254,6 +254,42 @@ class AuditStore:
         async with self._engine.connect() as connection:
             return [(r.event_id, r.text, r.label, bool(r.hate)) for r in await connection.execute(query)]
 
+    async def labels(self, *, latest_only: bool = True) -> list[dict[str, Any]]:
+        """Moderator labels with the message and verdict they judge, oldest first, for training exports.
+
+        Args:
+            latest_only: Keep only each event's newest label (a moderator may change their mind).
+
+        Returns:
+            One dict per label: the message's ids and time, its text when stored in full
+            (None under "redacted" or "hash" retention; `retention` says which), the label,
+            who gave it and when, and what the verdict had said (labels, severity, hate, route).
+        """
+        feedback, messages, verdicts = TABLES["feedback"], TABLES["messages"], TABLES["verdicts"]
+        query = (
+            select(
+                feedback.c.event_id, messages.c.platform, messages.c.space_id, messages.c.channel_id,
+                messages.c.message_id, messages.c.author_id, messages.c.ts, messages.c.retention,
+                messages.c.text, feedback.c.label, feedback.c.moderator_id, feedback.c.note,
+                feedback.c.at.label("labelled_at"), verdicts.c.labels.label("verdict_labels"),
+                verdicts.c.severity.label("verdict_severity"), verdicts.c.hate.label("verdict_hate"),
+                verdicts.c.route.label("verdict_route"),
+            )
+            .join(messages, messages.c.event_id == feedback.c.event_id)
+            .join(verdicts, verdicts.c.event_id == feedback.c.event_id)
+            .order_by(feedback.c.seq)
+        )
+        async with self._engine.connect() as connection:
+            rows = [dict(r._mapping) for r in await connection.execute(query)]
+        for row in rows:
+            if row["retention"] != "full":
+                row["text"] = None  # a masked text would teach a model the mask
+            row["verdict_hate"] = bool(row["verdict_hate"])
+        if latest_only:
+            newest = {row["event_id"]: row for row in rows}
+            rows = list(newest.values())
+        return rows
+
     async def routed_texts(self, check: str, routes: Sequence[str], limit: int = 50_000) -> list[tuple[str, str]]:
         """Texts of messages that a check named `check` answered on one of `routes`, newest first.
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import csv
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -184,3 +185,57 @@ def llm_usage(db: DbOption = None, config_path: ConfigOption = None) -> None:
             f"{float(r['mean_latency_ms']):.0f}",
         )
     console.print(table if rows else "no LLM calls recorded")
+
+
+_LABEL_FIELDS = [
+    "event_id", "platform", "space_id", "channel_id", "message_id", "author_id", "ts", "retention", "text",
+    "label", "moderator_id", "note", "labelled_at", "verdict_labels", "verdict_severity", "verdict_hate",
+    "verdict_route",
+]
+
+
+def export_labels(
+    fmt: Annotated[str, typer.Option("--format", help="jsonl or csv.")] = "jsonl",
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write (default: stdout).")] = None,
+    all_labels: Annotated[
+        bool, typer.Option("--all", help="Every label given, not only each message's newest.")
+    ] = False,
+    db: DbOption = None,
+    config_path: ConfigOption = None,
+) -> None:
+    """Write moderators' labels (alert buttons) with the message and verdict, for training data.
+
+    The text is present only for messages stored with full retention; under "redacted" or
+    "hash" retention it is null and `retention` says why.
+    """
+    if fmt not in ("jsonl", "csv"):
+        fail(f"--format must be jsonl or csv, not {fmt!r}")
+    config = load(config_path, db, quiet_logs=True)
+
+    async def go() -> list[dict[str, Any]]:
+        store = await AuditStore.open(config.storage)
+        try:
+            return await store.labels(latest_only=not all_labels)
+        finally:
+            await store.aclose()
+
+    rows = asyncio.run(go())
+    try:
+        fh = sys.stdout if out is None else open(out, "w", encoding="utf-8", newline="")
+    except OSError as exc:
+        fail(f"--out: cannot write {out}: {exc.strerror}")
+    try:
+        if fmt == "jsonl":
+            for row in rows:
+                fh.write(orjson.dumps(row, option=orjson.OPT_NAIVE_UTC | orjson.OPT_UTC_Z).decode() + "\n")
+        else:
+            writer = csv.DictWriter(fh, fieldnames=_LABEL_FIELDS)
+            writer.writeheader()
+            for row in rows:
+                writer.writerow({**row, "verdict_labels": ";".join(row["verdict_labels"] or ())})
+    finally:
+        if out is not None:
+            fh.close()
+    if out is not None:
+        console.print(f"{len(rows):,} labels written to {out}")
+
