@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from detectors.context import LabelledText
 from detectors.types import CheckResult, ConversationWindow
 
 
@@ -27,4 +28,13 @@ class Detector(Protocol):
 
     async def aclose(self) -> None:
         """Release sessions, threads and files."""
+        ...
+
+
+@runtime_checkable
+class Learner(Protocol):
+    """A detector that takes moderators' labels while running (ARIIHA's demonstration pool)."""
+
+    async def learn(self, examples: Sequence[LabelledText]) -> None:
+        """Add labelled messages; verdicts after this reflect them (and a new version)."""
         ...

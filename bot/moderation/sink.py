@@ -17,6 +17,8 @@ from bot.moderation.commands import CommandHandler
 from bot.moderation.space_settings import SpaceSettings
 from bot.policy.types import Action, ActionKind, Decision
 from bot.runtime.builder import Runtime
+from bot.runtime.feedback import labelled_feedback
+from detectors.base import Learner
 from detectors.types import ChatMessage, Verdict
 from storage import FeedbackRecord
 
@@ -58,6 +60,7 @@ class RuntimeSink:
         note = f"button {verb}" + (f" by {click.moderator_name}" if click.moderator_name else "")
         feedback = FeedbackRecord(event_id, click.moderator_id, buttons.FEEDBACK_LABEL[verb], note=note, at=at)
         await self._runtime.pipeline.record([feedback])
+        await self._teach(event_id, shown, feedback.label)
         kind = buttons.ACTION.get(verb)
         if kind is None:
             return Reply("Thanks: recorded as confirmed." if verb is buttons.Verb.CONFIRM
@@ -70,6 +73,19 @@ class RuntimeSink:
 
     async def command(self, command: AdminCommand) -> Reply:
         return await self._commands.handle(command)
+
+    async def _teach(self, event_id: str, shown: dict[str, Any], label: str) -> None:
+        """Hand the label to detectors that learn while running (only texts kept in full)."""
+        row = shown["messages"][0]
+        if row["retention"] != "full" or not row["text"] or not shown["verdicts"]:
+            return
+        examples = labelled_feedback([(event_id, row["text"], label, bool(shown["verdicts"][0]["hate"]))])
+        for detector in self._runtime.detectors:
+            if isinstance(detector, Learner):
+                try:
+                    await detector.learn(examples)
+                except Exception:  # the label is stored; a detector failing to take it must not lose the click
+                    log.exception("detector %s could not learn from case %s", detector.name, event_id)
 
     def _follow_up(self, event_id: str, row: dict[str, Any], kind: ActionKind, click: ModeratorClick) -> ActionRequest:
         reason = f"moderator {click.moderator_name or click.moderator_id} pressed {kind}"

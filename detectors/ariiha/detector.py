@@ -15,7 +15,7 @@ from detectors.ariiha.build import build_engine
 from detectors.ariiha.config import AriihaConfig
 from detectors.ariiha.engine import AriihaDecision
 from detectors.ariiha.pool import Demonstration
-from detectors.context import DetectorContext
+from detectors.context import DetectorContext, LabelledText
 from detectors.types import CheckResult, ConversationWindow, Severity
 
 
@@ -26,12 +26,20 @@ class AriihaDetector:
 
     def __init__(self, config: AriihaConfig, context: DetectorContext) -> None:
         self.config = config
-        feedback = (
-            [Demonstration(id=f"feedback:{f.id}", text=f.text, label=f.label) for f in context.feedback]
-            if config.feedback
-            else []
+        self._llm = context.llm
+        self._feedback = {f.id: _demonstration(f) for f in context.feedback} if config.feedback else {}
+        self.engine, self.version = build_engine(config, context.llm, list(self._feedback.values()))
+
+    async def learn(self, examples: Sequence[LabelledText]) -> None:
+        """A moderator's label joins the pool at once (a relabelled message replaces its example)."""
+        if not self.config.feedback or not examples:
+            return
+        feedback = self._feedback | {f.id: _demonstration(f) for f in examples}
+        # The pool is rebuilt off the event loop; detection keeps the old engine until the swap.
+        self.engine, self.version = await asyncio.to_thread(
+            build_engine, self.config, self._llm, list(feedback.values())
         )
-        self.engine, self.version = build_engine(config, context.llm, feedback)
+        self._feedback = feedback
 
     async def detect(self, windows: Sequence[ConversationWindow]) -> list[CheckResult]:
         return list(await asyncio.gather(*(self._one(w) for w in windows)))
@@ -70,6 +78,10 @@ class AriihaDetector:
 
     async def aclose(self) -> None:
         """The LLM client belongs to the runtime, which closes it."""
+
+
+def _demonstration(example: LabelledText) -> Demonstration:
+    return Demonstration(id=f"feedback:{example.id}", text=example.text, label=example.label)
 
 
 def _unavailable(decision: AriihaDecision) -> str:

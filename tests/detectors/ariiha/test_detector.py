@@ -240,3 +240,22 @@ def test_registry_builds_nothing_when_disabled() -> None:
     assert build_detectors({"ariiha": AriihaConfig()}) == []
     [built] = build_detectors({"ariiha": AriihaConfig(enabled=True)})
     assert isinstance(built, AriihaDetector) and built.name == "ariiha"
+
+
+async def test_a_label_learned_while_running_joins_the_pool_and_replaces_an_older_one(
+    make_detector: Callable[..., AriihaDetector],
+) -> None:
+    detector = make_detector(examples=(LabelledText("evt-1", "send the illegals back", "hate"),))
+    before = detector.version
+    await detector.learn([LabelledText("evt-2", "lovely bake sale at the mosque", "not_hate")])
+    assert detector.version != before
+    await detector.learn([LabelledText("evt-1", "send the illegals back", "not_hate")])  # relabelled
+    mine = {d.id: d.label for d in detector.engine.index.pool if d.id.startswith("feedback:")}
+    assert mine == {"feedback:evt-1": "not_hate", "feedback:evt-2": "not_hate"}
+    assert len(detector.engine.index.pool) == 242
+
+
+async def test_learning_is_off_when_feedback_is(make_detector: Callable[..., AriihaDetector]) -> None:
+    detector = make_detector(feedback=False)
+    await detector.learn([LabelledText("evt-1", "send the illegals back", "hate")])
+    assert not [d for d in detector.engine.index.pool if d.id.startswith("feedback:")]
