@@ -15,6 +15,10 @@ from bot.policy.types import Action, Decision
 from detectors.types import ChatMessage, Verdict
 
 
+class AdapterStartError(RuntimeError):
+    """A platform refused to start (bad token, missing intent): the message says what to fix."""
+
+
 @dataclass(frozen=True, slots=True)
 class ActionOutcome:
     """The platform's answer to one action, stored verbatim in the audit trail."""

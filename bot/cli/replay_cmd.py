@@ -13,6 +13,7 @@ from rich.table import Table
 from bot.adapters.replay import SimulatedActions
 from bot.adapters.replay import replay as replay_source
 from bot.cli.common import ConfigOption, DbOption, console, err_console, fail, load
+from bot.cli.platforms import enabled_platforms, run_platforms
 from bot.cli.render import decision_text, highlight
 from bot.config import ParryConfig
 from bot.runtime.session import SessionReport, run_session
@@ -91,10 +92,16 @@ def run(config_path: ConfigOption = None, db: DbOption = None) -> None:
     """Run Parry with the adapters in the config until its source ends or SIGINT/SIGTERM."""
     config = load(config_path, db)
     replay_cfg = config.adapters.replay
+    platforms = enabled_platforms(config)
+    if platforms and replay_cfg.path is not None:
+        fail(f"adapters.replay.path is set and {', '.join(platforms)} enabled: run one source at a time")
+    if platforms:
+        run_platforms(config)
+        return
     if replay_cfg.path is None:
         fail(
-            "no adapter configured: set adapters.replay.path in config.toml (a JSONL chat log, or `-` for "
-            "stdin); the Discord and Telegram adapters are not part of this release yet"
+            "no adapter configured: enable adapters.discord or adapters.telegram in config.toml, or set "
+            "adapters.replay.path (a JSONL chat log, or `-` for stdin)"
         )
     report = _session(
         config, Path(replay_cfg.path), honor=replay_cfg.honor_timestamps, speed=replay_cfg.speed, serve=True,

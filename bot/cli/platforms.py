@@ -1,0 +1,70 @@
+"""`parry run` on live platforms: build the enabled adapters, serve until SIGINT/SIGTERM.
+
+The adapters' libraries are imported only here and only when enabled, so an install
+without the `discord` or `telegram` extra still runs everything else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+
+from bot.adapters.base import AdapterStartError, PlatformAdapter
+from bot.cli.common import console, fail
+from bot.config import ParryConfig
+from bot.runtime.platform import running
+
+
+def enabled_platforms(config: ParryConfig) -> list[str]:
+    adapters = config.adapters
+    return [name for name in ("discord", "telegram") if getattr(adapters, name).enabled]
+
+
+def build_adapters(config: ParryConfig) -> list[PlatformAdapter]:
+    """The enabled adapters, or a clear exit naming the missing extra or token."""
+    out: list[PlatformAdapter] = []
+    if config.adapters.discord.enabled:
+        try:
+            from bot.adapters.discord_adapter.adapter import build_discord_adapter
+        except ModuleNotFoundError as exc:
+            fail(f"adapters.discord is enabled but {exc.name} is not installed: pip install 'parry[discord]'")
+        try:
+            token = config.adapters.discord.token()
+        except ValueError as exc:
+            fail(str(exc))
+        out.append(build_discord_adapter(config.adapters.discord, token))
+    if config.adapters.telegram.enabled:
+        try:
+            from bot.adapters.telegram.adapter import TelegramStartupError, adapter_from_env
+        except ModuleNotFoundError as exc:
+            fail(f"adapters.telegram is enabled but {exc.name} is not installed: pip install 'parry[telegram]'")
+        try:
+            out.append(adapter_from_env(config.adapters.telegram, dict(os.environ)))
+        except TelegramStartupError as exc:
+            fail(str(exc))
+    return out
+
+
+async def serve(config: ParryConfig, adapters: list[PlatformAdapter]) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        async with running(config, adapters, serve=True):
+            names = ", ".join(a.platform for a in adapters)
+            console.print(f"Parry is moderating on {names} (shadow mode {config.policy.shadow}); Ctrl-C stops it.")
+            await stop.wait()
+            console.print("stopping: draining queued messages and actions")
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(sig)
+
+
+def run_platforms(config: ParryConfig) -> None:
+    adapters = build_adapters(config)
+    try:
+        asyncio.run(serve(config, adapters))
+    except AdapterStartError as exc:
+        fail(str(exc))
