@@ -24,15 +24,12 @@ from storage import FeedbackRecord
 
 log = logging.getLogger(__name__)
 
-DEFAULT_TIMEOUT_S = 3600
-
 
 class RuntimeSink:
     """What an adapter talks to, bound to one running `Runtime`."""
 
-    def __init__(self, runtime: Runtime, settings: SpaceSettings, *, timeout_s: int = DEFAULT_TIMEOUT_S) -> None:
+    def __init__(self, runtime: Runtime, settings: SpaceSettings) -> None:
         self._runtime = runtime
-        self._timeout_s = timeout_s
         self._commands = CommandHandler(runtime, settings)
 
     async def submit(self, message: ChatMessage) -> str:
@@ -89,7 +86,7 @@ class RuntimeSink:
 
     def _follow_up(self, event_id: str, row: dict[str, Any], kind: ActionKind, click: ModeratorClick) -> ActionRequest:
         reason = f"moderator {click.moderator_name or click.moderator_id} pressed {kind}"
-        action = Action(kind, reason, duration_s=self._timeout_s if kind is ActionKind.TIMEOUT else None)
+        action = Action(kind, reason)  # a timeout without a duration gets the adapter's configured default
         message = ChatMessage(
             platform=row["platform"],
             space_id=row["space_id"],
