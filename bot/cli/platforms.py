@@ -36,7 +36,7 @@ def build_adapters(config: ParryConfig) -> list[PlatformAdapter]:
         out.append(build_discord_adapter(config.adapters.discord, token))
     if config.adapters.telegram.enabled:
         try:
-            from bot.adapters.telegram.adapter import TelegramStartupError, adapter_from_env
+            from bot.adapters.telegram_adapter.adapter import TelegramStartupError, adapter_from_env
         except ModuleNotFoundError as exc:
             fail(f"adapters.telegram is enabled but {exc.name} is not installed: pip install 'parry[telegram]'")
         try:

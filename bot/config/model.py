@@ -11,7 +11,9 @@ import hashlib
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from bot.adapters.discord_adapter.config import DiscordConfig
 from bot.adapters.replay import DEFAULT_MAX_TEXT_CHARS
+from bot.adapters.telegram_adapter.config import TelegramConfig
 from bot.observability.server import ObservabilityConfig
 from bot.policy.config import PolicyConfig
 from bot.runtime.config import RuntimeConfig
@@ -49,6 +51,8 @@ class AdaptersConfig(BaseModel):
         DEFAULT_MAX_TEXT_CHARS, ge=1, description="Longer messages are rejected with an error naming them."
     )
     replay: ReplayAdapterConfig = ReplayAdapterConfig()
+    discord: DiscordConfig = DiscordConfig()
+    telegram: TelegramConfig = TelegramConfig()
 
 
 class ParryConfig(BaseModel):

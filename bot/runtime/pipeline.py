@@ -31,6 +31,7 @@ from storage.records import AuditRecord
 log = logging.getLogger(__name__)
 
 _STOP = object()
+ALERT_COMMIT_WAIT_S = 5.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +80,7 @@ class Pipeline:
         self._actions = actions
         self._on_outcome = on_outcome
         self._ingest: asyncio.Queue[Envelope | object] = asyncio.Queue(config.queue_size)
-        self._action_queue: asyncio.Queue[ActionRequest | object] = asyncio.Queue(
+        self._action_queue: asyncio.Queue[tuple[ActionRequest, asyncio.Future[None]] | object] = asyncio.Queue(
             config.action_queue_size
         )
         self._tasks: list[asyncio.Task[None]] = []
@@ -88,6 +89,7 @@ class Pipeline:
         self._unjudged: dict[str, Envelope] = {}
         self._closing = False
         self._in_flight: set[asyncio.Future[None]] = set()
+        self._action_writes: set[asyncio.Future[None]] = set()
         self.accepted = 0
         self.stored = 0
 
@@ -115,10 +117,13 @@ class Pipeline:
         return envelope.event_id
 
     async def join(self) -> None:
-        """Wait until every message accepted so far has its decision stored."""
+        """Wait until every message accepted so far has its decision stored and its actions carried out."""
         await self._ingest.join()
         if self._in_flight:
             await asyncio.gather(*list(self._in_flight), return_exceptions=True)
+        await self._action_queue.join()
+        if self._action_writes:
+            await asyncio.gather(*list(self._action_writes), return_exceptions=True)
 
     async def stop(self) -> None:
         """Stop accepting, then drain every queue and the audit writer.
@@ -218,7 +223,8 @@ class Pipeline:
             for action in decision.actions:
                 self._metrics.decisions.labels(str(action.kind), str(action.enforced).lower()).inc()
                 if action.enforced and self._actions is not None:
-                    await self._action_queue.put(ActionRequest(envelope.event_id, action, message, verdict, decision))
+                    request = ActionRequest(envelope.event_id, action, message, verdict, decision)
+                    await self._action_queue.put((request, future))
         self._metrics.storage_pending.set(self._writer.pending)
 
     async def _run_detector(self, detector: Detector, windows: list[ConversationWindow]) -> list[CheckResult]:
@@ -268,10 +274,30 @@ class Pipeline:
         while True:
             item = await self._action_queue.get()
             if item is _STOP:
+                self._action_queue.task_done()
                 return
-            assert isinstance(item, ActionRequest) and self._actions is not None
-            await self.execute(item)
+            assert isinstance(item, tuple) and self._actions is not None
+            request, committed = item
+            try:
+                if request.action.kind is ActionKind.ALERT:
+                    await self._until_committed(committed)
+                await self.execute(request)
+            finally:
+                self._action_queue.task_done()
             self._metrics.queue_depth.labels("actions").set(self._action_queue.qsize())
+
+    def _action_written(self, f: asyncio.Future[None]) -> None:
+        self._action_writes.discard(f)
+        if not f.cancelled():
+            f.exception()  # retrieved: the writer has logged it and spilled the records
+
+    async def _until_committed(self, committed: asyncio.Future[None]) -> None:
+        """An alert's buttons look the case up, so it waits for the case's records; a slow or
+        failing database delays it by at most ALERT_COMMIT_WAIT_S, never loses it."""
+        try:
+            await asyncio.wait_for(asyncio.shield(committed), ALERT_COMMIT_WAIT_S)
+        except Exception:  # the writer logs and spills; the alert goes out regardless
+            log.warning("alert sent before its case was committed; its buttons may not find it yet")
 
     async def record(self, records: Sequence[AuditRecord]) -> None:
         """Write records that are not a message's decision (moderator feedback); waits for the commit."""
@@ -294,6 +320,8 @@ class Pipeline:
         if request.action.kind is ActionKind.ALERT and outcome.ok:
             records.append(alert_record(request, outcome, at))
         committed = await self._writer.put(records)
+        self._action_writes.add(committed)
+        committed.add_done_callback(self._action_written)
         if wait_commit:
             await committed
         return outcome
