@@ -1,12 +1,13 @@
-"""Versioned playbooks: named JSON documents, each accepted change stored as a new version.
+"""Versioned JSON documents by name: each accepted change stored as a new version.
 
-A playbook (FAID's ACE playbook, say) is evolved offline; every accepted evolution is
-saved here as the next version of its name, so a verdict can say which version it used
-and a moderator can read exactly that document back. The storage layer knows nothing of
-what is inside: a name, a version number, a JSON object and a free-form note.
+FAID's ACE playbooks are evolved offline and saved here, so a verdict can say which
+version it used and a moderator can read exactly that document back; per-space policy
+overrides made by admin commands are kept the same way (`space-policy:<space id>`, with
+who changed what in the note). The storage layer knows nothing of what is inside: a name,
+a version number, a JSON object and a free-form note.
 
-Playbooks share the audit database and its migrations but are not audit events: their
-rows are no links of the hash chain, and `AuditStore.verify`, `export`, `show` and
+These documents share the audit database and its migrations but are not audit events:
+their rows are no links of the hash chain, and `AuditStore.verify`, `export`, `show` and
 `counts` never see them.
 """
 
