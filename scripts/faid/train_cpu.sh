@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# FAID's prompt-tuned models on a 2-core CPU, two at a time with one thread each, from a
+# trained masked LM (`parry train faid-mlm --out MLM ...`): router, Shallow, Targeted on the
+# raw message (no LLM explanations), and the plain fine-tuned baseline; then the exports.
+# A step whose output exists is skipped, so the script resumes.
+#
+#   scripts/faid/train_cpu.sh MLM_DIR OUT_DIR [MODELS_DIR]
+set -euo pipefail
+mlm=$1 out=$2 models=${3:-models}
+export OMP_NUM_THREADS=1 PARRY_PLAIN_PROGRESS=1 HF_HUB_OFFLINE=1
+mkdir -p "$out"
+common=(--mlm "$mlm" --threads 1 --seed 13)
+
+step() {
+  local name=$1; shift
+  [[ -f "$out/$name/metrics.json" ]] && return 0
+  parry train "faid-$name" --out "$out/$name" "${common[@]}" "$@" > "$out/$name.log" 2>&1
+}
+
+step router --epochs 8 --lr 3e-5 &
+step shallow --train-sample 4000 --epochs 2 &
+wait
+step targeted --train-sample 4000 --epochs 2 &
+step baseline --train-sample 4000 --epochs 2 &
+wait
+for name in router shallow targeted; do
+  parry export "faid-$name" --run "$out/$name" --out "$models/faid-$name" > "$out/export-$name.log" 2>&1
+done
