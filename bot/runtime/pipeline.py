@@ -90,6 +90,7 @@ class Pipeline:
         self._closing = False
         self._in_flight: set[asyncio.Future[None]] = set()
         self._action_writes: set[asyncio.Future[None]] = set()
+        self._action_tasks: set[asyncio.Task[None]] = set()
         self.accepted = 0
         self.stored = 0
 
@@ -151,9 +152,10 @@ class Pipeline:
 
     async def _abandon(self, deadline: float) -> None:
         """Cut detection short and store a "not judged" decision for every message left."""
-        for task in self._tasks:
+        tasks = [*self._tasks, *self._action_tasks]
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
         left = list(self._unjudged.values())
         while not self._ingest.empty():
             item = self._ingest.get_nowait()
@@ -271,20 +273,49 @@ class Pipeline:
         future.add_done_callback(done)
 
     async def _action_loop(self) -> None:
+        # Actions run concurrently so a slow call (an alert waiting for its case's commit,
+        # a platform sleeping through a 429) does not hold up the others; one message's
+        # actions stay in the policy's order, and the slots keep the queue's back-pressure.
+        slots = asyncio.Semaphore(self._config.action_concurrency)
+        last: dict[str, asyncio.Task[None]] = {}
         while True:
             item = await self._action_queue.get()
             if item is _STOP:
+                if self._action_tasks:
+                    await asyncio.gather(*list(self._action_tasks), return_exceptions=True)
                 self._action_queue.task_done()
                 return
             assert isinstance(item, tuple) and self._actions is not None
             request, committed = item
-            try:
-                if request.action.kind is ActionKind.ALERT:
-                    await self._until_committed(committed)
-                await self.execute(request)
-            finally:
+            await slots.acquire()
+            task = asyncio.create_task(self._act(request, committed, last.get(request.event_id), slots))
+            last[request.event_id] = task
+            self._action_tasks.add(task)
+
+            def done(t: asyncio.Task[None], event_id: str = request.event_id) -> None:
+                self._action_tasks.discard(t)
+                if last.get(event_id) is t:
+                    del last[event_id]
                 self._action_queue.task_done()
-            self._metrics.queue_depth.labels("actions").set(self._action_queue.qsize())
+                self._metrics.queue_depth.labels("actions").set(self._action_queue.qsize())
+
+            task.add_done_callback(done)
+
+    async def _act(
+        self,
+        request: ActionRequest,
+        committed: asyncio.Future[None],
+        before: asyncio.Task[None] | None,
+        slots: asyncio.Semaphore,
+    ) -> None:
+        try:
+            if before is not None:
+                await asyncio.gather(before, return_exceptions=True)
+            if request.action.kind is ActionKind.ALERT:
+                await self._until_committed(committed)
+            await self.execute(request)
+        finally:
+            slots.release()
 
     def _action_written(self, f: asyncio.Future[None]) -> None:
         self._action_writes.discard(f)

@@ -20,7 +20,7 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -68,6 +68,8 @@ class Recorded:
     query: dict[str, str]
     body: Any
     status: int
+    # time.perf_counter() when the request arrived, before its body was read (latency benchmarks).
+    at: float = field(default=0.0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -174,6 +176,12 @@ class FakeDiscord:
     def next_id(self) -> str:
         self._ids += 1
         return snowflake(self._ids)
+
+    def add_text_channel(self, name: str) -> str:
+        """Another text channel in the guild; returns its id. Add it before the bot connects (GUILD_CREATE lists it)."""
+        channel_id = self.next_id()
+        self.channels[channel_id] = _text_channel(channel_id, name, len(self.channels))
+        return channel_id
 
     # -- what the bot asked for ----------------------------------------------------
 
@@ -349,6 +357,7 @@ class FakeDiscord:
         return self._error(status, 0, "upstream connect error or disconnect/reset before headers")
 
     async def _rest(self, request: web.Request) -> web.StreamResponse:
+        arrived = time.perf_counter()
         path = "/" + request.match_info["tail"]
         raw = await request.read()
         body = json.loads(raw) if raw and request.content_type == "application/json" else None
@@ -361,7 +370,7 @@ class FakeDiscord:
             response = self._error(401, 0, "401: Unauthorized")
         else:
             response = await self._route(request.method, path, body)
-        self.requests.append(Recorded(request.method, path, dict(request.query), body, response.status))
+        self.requests.append(Recorded(request.method, path, dict(request.query), body, response.status, arrived))
         return response
 
     async def _route(self, method: str, path: str, body: Any) -> web.StreamResponse:

@@ -45,6 +45,8 @@ class Call:
     method: str
     params: Json
     at: float  # time.monotonic()
+    # time.perf_counter() when the request arrived, before its body was read (latency benchmarks).
+    arrived: float = field(default_factory=time.perf_counter, compare=False)
 
 
 @dataclass
@@ -126,6 +128,7 @@ class FakeTelegram:
         self.calls: list[Call] = []
         self.webhook: Json | None = None  # the last setWebhook's parameters
         self.delivered: list[int] = []  # update ids, in the order getUpdates handed them out
+        self.handed_out: dict[int, float] = {}  # update id -> time.perf_counter() when getUpdates first returned it
         self._admins: dict[int, list[User]] = {}  # the first one is the chat's creator
         self._chats: dict[int, Chat] = {}
         self._faults: dict[str, deque[Fault]] = {}
@@ -165,9 +168,10 @@ class FakeTelegram:
         return f"http://127.0.0.1:{self.port}/file/bot"
 
     async def _handle(self, request: web.Request) -> web.Response:
+        arrived = time.perf_counter()
         method = request.match_info["method"]
         params = {key: _decode(key, value) for key, value in (await request.post()).items()}
-        self.calls.append(Call(method, params, time.monotonic()))
+        self.calls.append(Call(method, params, time.monotonic(), arrived))
         if request.match_info["token"] != self.token:
             return _error(Fault(401, "Unauthorized"))
         queued = self._faults.get(method)
@@ -200,6 +204,9 @@ class FakeTelegram:
             if state.updates or state.closing or time.monotonic() >= deadline:
                 batch = state.updates[: int(params.get("limit") or 100)]
                 self.delivered.extend(u["update_id"] for u in batch)
+                now = time.perf_counter()
+                for u in batch:
+                    self.handed_out.setdefault(u["update_id"], now)
                 return batch
             state.changed.clear()
             try:
