@@ -58,8 +58,9 @@ def to_chat_message(message: Message, *, edited: bool) -> ChatMessage | None:
         return None
     sender_chat, user = message.sender_chat, message.from_user
     if sender_chat is not None:
-        # Sent on behalf of a chat: the group itself (an anonymous admin) or a channel. From
-        # then carries a placeholder bot account, so the chat is the author.
+        # Sent on behalf of a chat: the group itself (an anonymous admin) or a channel.
+        # Telegram then puts a stand-in bot account (GroupAnonymousBot, Channel_Bot) in
+        # `from`, which says nothing about who wrote it, so the chat is the author.
         author_id, name, is_bot = str(sender_chat.id), sender_chat.title or sender_chat.username, False
         if sender_chat.id == chat.id:
             roles: tuple[str, ...] = ("anonymous_admin",)
