@@ -365,10 +365,12 @@ def make_adapter(platform: str, info: dict[str, Any]) -> PlatformAdapter:
         settings = TelegramConfig(
             enabled=True, admin_chats={str(chat): str(TG_ADMIN_CHAT) for chat in info["chats"]},
             base_url=info["base_url"], base_file_url=info["base_file_url"], poll_timeout_s=1, min_send_interval_s=0,
+            alert_group_window_s=0,  # every alert its own post, as when these figures were first measured
         )
         return build_telegram_adapter(settings, info["token"])
     discord_settings = DiscordConfig(enabled=True, mod_log_channels={discord_api.GUILD: discord_api.MOD_LOG},
-                                     min_send_interval_s=0, guild_ready_timeout=0.05, ready_timeout_s=60)
+                                     min_send_interval_s=0, guild_ready_timeout=0.05, ready_timeout_s=60,
+                                     alert_group_window_s=0)
     return build_discord_adapter(discord_settings, discord_api.TOKEN)
 
 

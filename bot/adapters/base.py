@@ -37,6 +37,9 @@ class ActionRequest:
     message: ChatMessage
     verdict: Verdict
     decision: Decision
+    reply: str | None = None  # COUNTERSPEECH: the reply to post under the message
+    draft: str | None = None  # ALERT: a held counterspeech draft the moderators may post
+    context: tuple[ChatMessage, ...] = ()  # COUNTERSPEECH: the conversation before the message
 
 
 class Actions(Protocol):
@@ -79,6 +82,9 @@ class Reply:
 
     text: str
     ok: bool = True
+    # After a click: the line the adapter adds to the alert it came from (who did what, when),
+    # so every moderator sees the case was handled. None: the alert stays as it is.
+    status: str | None = None
 
 
 class AdapterSink(Protocol):
@@ -100,7 +106,9 @@ class PlatformAdapter(Actions, Protocol):
 
     `start` connects and begins handing events to the sink; `stop` stops taking new events
     (the runtime then drains, still executing queued actions through the adapter);
-    `aclose` disconnects. Only the CLI owns an event loop; adapters never call `run*`.
+    `aclose` disconnects. `failed` returns, with the reason, once the adapter can no longer
+    receive events (a revoked token, a gateway that gave up), so the process can exit rather
+    than run deaf. Only the CLI owns an event loop; adapters never call `run*`.
     """
 
     platform: str
@@ -110,3 +118,5 @@ class PlatformAdapter(Actions, Protocol):
     async def stop(self) -> None: ...
 
     async def aclose(self) -> None: ...
+
+    async def failed(self) -> str: ...

@@ -46,7 +46,8 @@ def build_adapters(config: ParryConfig) -> list[PlatformAdapter]:
     return out
 
 
-async def serve(config: ParryConfig, adapters: list[PlatformAdapter]) -> None:
+async def serve(config: ParryConfig, adapters: list[PlatformAdapter]) -> str | None:
+    """Moderate until SIGINT/SIGTERM (returns None) or until an adapter fails (returns why)."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -55,16 +56,35 @@ async def serve(config: ParryConfig, adapters: list[PlatformAdapter]) -> None:
         async with running(config, adapters, serve=True):
             names = ", ".join(a.platform for a in adapters)
             console.print(f"Parry is moderating on {names} (shadow mode {config.policy.shadow}); Ctrl-C stops it.")
-            await stop.wait()
+            failure = await _first_failure(stop, adapters)
             console.print("stopping: draining queued messages and actions")
+            return failure
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)
 
 
+async def _first_failure(stop: asyncio.Event, adapters: list[PlatformAdapter]) -> str | None:
+    """Wait for a stop signal or an adapter failure, whichever comes first."""
+    stopped = asyncio.ensure_future(stop.wait())
+    failures = {asyncio.ensure_future(a.failed()): a.platform for a in adapters}
+    try:
+        done, _ = await asyncio.wait({stopped, *failures}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for waiter in (stopped, *failures):
+            waiter.cancel()
+        await asyncio.gather(stopped, *failures, return_exceptions=True)
+    for waiter, platform in failures.items():
+        if waiter in done and not waiter.cancelled() and waiter.exception() is None:
+            return f"{platform}: {waiter.result()}"
+    return None
+
+
 def run_platforms(config: ParryConfig) -> None:
     adapters = build_adapters(config)
     try:
-        asyncio.run(serve(config, adapters))
+        failure = asyncio.run(serve(config, adapters))
     except AdapterStartError as exc:
         fail(str(exc))
+    if failure is not None:
+        fail(f"{failure}; Parry stopped (everything it had received was judged and recorded)", code=1)

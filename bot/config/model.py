@@ -20,6 +20,7 @@ from bot.runtime.config import RuntimeConfig
 from bot.windows.store import WindowConfig
 from detectors.llm.config import LLMConfig
 from detectors.registry import DETECTORS
+from responders.fire.config import CounterspeechConfig
 from storage.config import StorageConfig
 
 # Built from the registry so a new detector's section validates (and errors name its keys)
@@ -67,6 +68,7 @@ class ParryConfig(BaseModel):
     llm: LLMConfig = LLMConfig()
     detectors: DetectorsConfig = DetectorsConfig()
     policy: PolicyConfig = PolicyConfig()
+    counterspeech: CounterspeechConfig = CounterspeechConfig()
     storage: StorageConfig = StorageConfig()
 
     def detector_configs(self) -> dict[str, BaseModel]:

@@ -26,6 +26,15 @@ class Segment:
 
 
 @dataclass(frozen=True, slots=True)
+class EarlierCase:
+    """An earlier alert about the same author, listed on a grouped alert."""
+
+    event_id: str
+    title: str
+    excerpt: str
+
+
+@dataclass(frozen=True, slots=True)
 class AlertView:
     event_id: str
     platform: str
@@ -46,6 +55,10 @@ class AlertView:
     reasons: tuple[str, ...]
     shadow: bool
     buttons: tuple[Button, ...]
+    # Set on a grouped alert (bot.moderation.grouping): the author's earlier cases, oldest first.
+    earlier: tuple[EarlierCase, ...] = ()
+    group_size: int = 1
+    draft: str | None = None  # a counterspeech reply waiting for a moderator's "post reply"
 
     @property
     def evidence_texts(self) -> tuple[str, ...]:
@@ -97,5 +110,6 @@ def alert_view(request: ActionRequest) -> AlertView:
         strikes=decision.strikes,
         reasons=decision.reasons,
         shadow=decision.shadow,
-        buttons=alert_buttons(request.event_id),
+        buttons=alert_buttons(request.event_id, draft=request.draft is not None),
+        draft=request.draft,
     )

@@ -23,6 +23,7 @@ class Verb(StrEnum):
     DELETE = "delete"
     TIMEOUT = "timeout"
     BAN = "ban"
+    POST = "post"  # post the held counterspeech draft shown on the alert
 
 
 # What each button stores as feedback, and the action it asks for (if any).
@@ -32,6 +33,7 @@ FEEDBACK_LABEL = {
     Verb.DELETE: "confirm",
     Verb.TIMEOUT: "confirm",
     Verb.BAN: "confirm",
+    Verb.POST: "confirm",
 }
 ACTION = {Verb.DELETE: ActionKind.DELETE, Verb.TIMEOUT: ActionKind.TIMEOUT, Verb.BAN: ActionKind.BAN}
 BUTTON_TEXT = {
@@ -40,6 +42,7 @@ BUTTON_TEXT = {
     Verb.DELETE: "Delete",
     Verb.TIMEOUT: "Timeout",
     Verb.BAN: "Ban",
+    Verb.POST: "Post reply",
 }
 
 
@@ -73,5 +76,6 @@ def parse(data: str) -> tuple[Verb, str]:
     return verb, m.group(2)
 
 
-def alert_buttons(event_id: str) -> tuple[Button, ...]:
-    return tuple(Button(v, BUTTON_TEXT[v], payload(v, event_id)) for v in Verb)
+def alert_buttons(event_id: str, *, draft: bool = False) -> tuple[Button, ...]:
+    """The alert's buttons; "post reply" only on an alert that carries a held draft."""
+    return tuple(Button(v, BUTTON_TEXT[v], payload(v, event_id)) for v in Verb if draft or v is not Verb.POST)

@@ -53,20 +53,32 @@ class RuntimeSink:
             log.warning("refused %s on %s by %s: the case belongs to space %s, the click came from %s",
                         verb, event_id, click.moderator_id, row["space_id"], click.space_id)
             return Reply("This case belongs to another server.", ok=False)
+        if verb is buttons.Verb.POST and self._runtime.counterspeech is None:
+            return Reply("Counterspeech is off in this Parry ([counterspeech] enabled = false).", ok=False)
         at = click.at.astimezone(UTC)
         note = f"button {verb}" + (f" by {click.moderator_name}" if click.moderator_name else "")
         feedback = FeedbackRecord(event_id, click.moderator_id, buttons.FEEDBACK_LABEL[verb], note=note, at=at)
         await self._runtime.pipeline.record([feedback])
         await self._teach(event_id, shown, feedback.label)
+        who = click.moderator_name or click.moderator_id
+        when = at.strftime("%Y-%m-%d %H:%M UTC")
+        if verb is buttons.Verb.POST:
+            assert self._runtime.counterspeech is not None
+            request = self._follow_up(event_id, row, ActionKind.COUNTERSPEECH, click)
+            return await self._runtime.counterspeech.approve(event_id, click, self._runtime.pipeline, request,
+                                                             self._runtime.store.show)
         kind = buttons.ACTION.get(verb)
         if kind is None:
-            return Reply("Thanks: recorded as confirmed." if verb is buttons.Verb.CONFIRM
-                         else "Thanks: recorded as a false positive.")
+            if verb is buttons.Verb.CONFIRM:
+                return Reply("Thanks: recorded as confirmed.", status=f"confirmed by {who} · {when}")
+            return Reply("Thanks: recorded as a false positive.",
+                         status=f"dismissed as a false positive by {who} · {when}")
         request = self._follow_up(event_id, row, kind, click)
         outcome = await self._runtime.pipeline.execute(request, wait_commit=True)
         if outcome.ok:
-            return Reply(f"Done: {kind} carried out and recorded.")
-        return Reply(f"Recorded, but the {kind} failed: {outcome.error}", ok=False)
+            return Reply(f"Done: {kind} carried out and recorded.", status=f"{kind} by {who} · {when}")
+        return Reply(f"Recorded, but the {kind} failed: {outcome.error}", ok=False,
+                     status=f"confirmed by {who} · {when}; the {kind} failed")
 
     async def command(self, command: AdminCommand) -> Reply:
         return await self._commands.handle(command)

@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.adapters.base import Actions
 from bot.config.model import ParryConfig
@@ -16,6 +16,9 @@ from bot.policy import PolicyEngine
 from bot.runtime.feedback import labelled_feedback
 from bot.runtime.pipeline import Outcome, Pipeline
 from bot.windows import WindowStore
+
+if TYPE_CHECKING:
+    from bot.runtime.counterspeech import Counterspeech
 from detectors.ariiha.config import AriihaConfig
 from detectors.base import Detector
 from detectors.context import DetectorContext
@@ -36,6 +39,7 @@ class Runtime:
     detectors: list[Detector]
     metrics: Metrics
     llm: LLMClient
+    counterspeech: Counterspeech | None = None
     server: ObservabilityServer | None = None
     _closed: bool = field(default=False, repr=False)
 
@@ -58,6 +62,11 @@ class Runtime:
             feedback = labelled_feedback(await store.feedback_texts()) if wants_feedback else ()
             detectors = build_detectors(config.detector_configs(), DetectorContext(llm=llm, feedback=feedback))
             policy = PolicyEngine(config.policy)
+            counterspeech = None
+            if config.counterspeech.enabled:
+                from bot.runtime.counterspeech import Counterspeech  # FIRE loads only where it is on
+
+                counterspeech = Counterspeech.build(config, detectors, llm)
             since = datetime.now(UTC) - timedelta(seconds=policy.longest_window_s)
             policy.seed_strikes(await store.strikes_since(since))
             writer = AuditWriter(store, config.storage, on_commit=lambda n, s: metrics.storage_commits.observe(s))
@@ -70,13 +79,14 @@ class Runtime:
                 metrics=metrics,
                 actions=actions,
                 on_outcome=on_outcome,
+                counterspeech=counterspeech,
             )
             await pipeline.start()
         except BaseException:
             await llm.aclose()
             await store.aclose()
             raise
-        runtime = cls(config, pipeline, store, detectors, metrics, llm)
+        runtime = cls(config, pipeline, store, detectors, metrics, llm, counterspeech)
         if serve and config.observability.enabled:
             runtime.server = ObservabilityServer(config.observability, metrics, runtime.health)
             await runtime.server.start()

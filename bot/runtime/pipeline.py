@@ -14,6 +14,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from bot.adapters.base import ActionOutcome, ActionRequest, Actions
 from bot.observability.metrics import Metrics
@@ -27,6 +28,9 @@ from detectors.base import Detector
 from detectors.types import ChatMessage, CheckResult, ConversationWindow, Verdict
 from storage import AuditWriter
 from storage.records import AuditRecord
+
+if TYPE_CHECKING:  # FIRE's modules load only where counterspeech is on
+    from bot.runtime.counterspeech import Counterspeech
 
 log = logging.getLogger(__name__)
 
@@ -70,8 +74,10 @@ class Pipeline:
         metrics: Metrics,
         actions: Actions | None = None,
         on_outcome: Callable[[Outcome], None] | None = None,
+        counterspeech: Counterspeech | None = None,
     ) -> None:
         self._config = config
+        self._counterspeech = counterspeech
         self._windows = windows
         self._detectors = list(detectors)
         self._policy = policy
@@ -224,9 +230,13 @@ class Pipeline:
             self._track(future, Outcome(envelope.event_id, message, verdict, decision, 0.0), envelope.accepted_at)
             for action in decision.actions:
                 self._metrics.decisions.labels(str(action.kind), str(action.enforced).lower()).inc()
-                if action.enforced and self._actions is not None:
-                    request = ActionRequest(envelope.event_id, action, message, verdict, decision)
-                    await self._action_queue.put((request, future))
+                if self._actions is None or not (action.enforced or self._drafts_in_shadow(action, decision)):
+                    continue
+                context: tuple[ChatMessage, ...] = ()
+                if action.kind is ActionKind.COUNTERSPEECH:
+                    context = tuple(e.message for e in windows[i].context)
+                request = ActionRequest(envelope.event_id, action, message, verdict, decision, context=context)
+                await self._action_queue.put((request, future))
         self._metrics.storage_pending.set(self._writer.pending)
 
     async def _run_detector(self, detector: Detector, windows: list[ConversationWindow]) -> list[CheckResult]:
@@ -313,9 +323,19 @@ class Pipeline:
                 await asyncio.gather(before, return_exceptions=True)
             if request.action.kind is ActionKind.ALERT:
                 await self._until_committed(committed)
-            await self.execute(request)
+            if request.action.kind is ActionKind.COUNTERSPEECH and self._counterspeech is not None:
+                await self._until_committed(committed)  # a held draft's alert looks the case up
+                await self._counterspeech.handle(request, self)
+            else:
+                await self.execute(request)
+        except Exception:  # FIRE failing on one message must not stop the action loop
+            log.exception("%s for %s failed", request.action.kind, request.event_id)
         finally:
             slots.release()
+
+    def _drafts_in_shadow(self, action: Action, decision: Decision) -> bool:
+        """Shadow mode enforces nothing, but FIRE still writes (and records) the reply it would post."""
+        return action.kind is ActionKind.COUNTERSPEECH and decision.shadow and self._counterspeech is not None
 
     def _action_written(self, f: asyncio.Future[None]) -> None:
         self._action_writes.discard(f)
@@ -342,7 +362,11 @@ class Pipeline:
         """
         assert self._actions is not None
         try:
-            outcome = await self._actions.execute(request)
+            if request.action.kind is ActionKind.COUNTERSPEECH and request.reply is None:
+                outcome = ActionOutcome(ok=False, error="counterspeech is off ([counterspeech] enabled = false): "
+                                        "no reply was written")
+            else:
+                outcome = await self._actions.execute(request)
         except Exception as exc:  # the platform's failure is recorded, not fatal
             log.warning("action %s on %s failed: %s", request.action.kind, request.message.message_id, exc)
             outcome = ActionOutcome(ok=False, error=f"{type(exc).__name__}: {exc}")

@@ -8,6 +8,7 @@ what landed in the audit trail. Nothing of Parry's is mocked.
 from __future__ import annotations
 
 import asyncio
+import copy
 import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -18,12 +19,14 @@ from typing import Any
 import discord
 import pytest
 
+from bot.adapters.base import ActionRequest
+from bot.adapters.discord_adapter import render
 from bot.adapters.discord_adapter.adapter import DiscordAdapter, DiscordStartError, build_discord_adapter
 from bot.adapters.discord_adapter.config import DiscordConfig
 from bot.config import ParryConfig, load_config
 from bot.moderation import buttons
 from bot.policy.config import Ladder, LadderStep, SeverityFloor
-from bot.policy.types import ActionKind
+from bot.policy.types import Action, ActionKind
 from bot.runtime.builder import Runtime
 from bot.runtime.pipeline import Outcome
 from bot.runtime.platform import running
@@ -228,6 +231,104 @@ async def test_a_click_by_a_non_moderator_is_refused(live: Live) -> None:
     assert (await live.runtime.store.show(outcome.event_id))["feedback"] == []
 
 
+ALERT_ONLY = Ladder(steps=())  # nothing automatic but the alert
+
+
+async def _alerted(live: Live, author: str = MEMBER) -> tuple[Outcome, str]:
+    """A harmful message from `author`, judged and alerted: its outcome and the alert message's id."""
+    [outcome] = await live.judged(await live.fake.say(author, THREAT))
+    [alert] = (await live.rows(outcome.event_id, "alerts", 1))["alerts"]
+    assert alert["destination"] == MOD_LOG
+    return outcome, str(alert["platform_message_id"])
+
+
+def _fields(embed: dict[str, Any]) -> dict[str, str]:
+    return {f["name"]: f["value"] for f in embed["fields"]}
+
+
+def _custom_ids(message: dict[str, Any]) -> list[str]:
+    [row] = message["components"]
+    return [b["custom_id"] for b in row["components"]]
+
+
+async def test_alerts_about_one_author_share_one_message(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with parry(fake, parry_config(tmp_path, ladder=ALERT_ONLY), adapter_for()) as live:
+        (first, alert_id), (second, grouped_id) = await _alerted(live), await _alerted(live)
+        assert grouped_id == alert_id
+        [post] = fake.posts(MOD_LOG)
+        [edit] = fake.edits(MOD_LOG)
+        assert edit.path == f"/channels/{MOD_LOG}/messages/{alert_id}"
+        embed = edit.body["embeds"][0]
+        assert embed["title"] == "2 alerts · L3 high · violence"
+        assert embed["footer"]["text"] == f"case {second.event_id}"  # the newest case, quoted in full
+        assert embed["url"].endswith(f"/{second.message.message_id}")
+        assert embed["description"].startswith(f"> **__{THREAT}__**")
+        assert _fields(embed)["Earlier from this author"] == (
+            f"• L3 high · violence “{THREAT}” · case {first.event_id}")
+        assert edit.body["allowed_mentions"] == {"parse": []}
+        assert _custom_ids(edit.body) == [b.payload for b in buttons.alert_buttons(second.event_id)]
+        assert fake.messages[alert_id]["embeds"] == edit.body["embeds"]
+        assert (await live.rows(second.event_id, "alerts", 1))["alerts"][0]["platform_message_id"] == alert_id
+
+        _, other_id = await _alerted(live, SENIOR)  # another author: an alert of their own
+        assert other_id != alert_id
+        assert len(fake.posts(MOD_LOG)) == 2 and len(fake.edits(MOD_LOG)) == 1
+        assert "Earlier from this author" not in _fields(fake.posts(MOD_LOG)[1].body["embeds"][0])
+        assert post.body["embeds"][0]["title"] == "L3 high · violence"
+
+
+async def test_without_a_group_window_every_alert_is_posted(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with parry(fake, parry_config(tmp_path, ladder=ALERT_ONLY), adapter_for(alert_group_window_s=0)) as live:
+        (_, first_id), (_, second_id) = await _alerted(live), await _alerted(live)
+        assert first_id != second_id
+        assert len(fake.posts(MOD_LOG)) == 2 and fake.edits(MOD_LOG) == []
+
+
+async def test_a_click_marks_the_alert_handled_and_closes_its_group(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with parry(fake, parry_config(tmp_path, ladder=ALERT_ONLY), adapter_for()) as live:
+        _, alert_id = await _alerted(live)
+        as_posted = copy.deepcopy(fake.messages[alert_id])
+        second, _ = await _alerted(live)
+        grouped = copy.deepcopy(fake.messages[alert_id])
+        # The moderator's client still shows the alert as first posted, and they confirm that first case.
+        confirm = _custom_ids(as_posted)[0]
+        reply = await reply_to(fake, await fake.click(MOD, confirm, message_id=alert_id, shown=as_posted))
+        assert reply["content"] == "Thanks: recorded as confirmed."
+        await wait_until(lambda: len(fake.edits(MOD_LOG)) == 2, what="the alert marked handled")
+        mark = fake.edits(MOD_LOG)[1]
+        assert mark.path == f"/channels/{MOD_LOG}/messages/{alert_id}"
+        assert "components" not in mark.body  # Discord keeps the buttons of a PATCH without components
+        embed = mark.body["embeds"][0]
+        handled = _fields(embed).pop("Handled")
+        assert handled.startswith("confirmed by moderator · ") and handled.endswith(" UTC")
+        assert embed["title"] == "2 alerts · L3 high · violence"  # the grouped alert, not the stale one
+        assert embed["footer"]["text"] == f"case {second.event_id}"
+        stored = fake.messages[alert_id]
+        assert stored["embeds"] == mark.body["embeds"] and stored["components"] == grouped["components"]
+
+        dismiss = _custom_ids(stored)[1]  # a second moderator click adds a line
+        await reply_to(fake, await fake.click(MOD, dismiss, message_id=alert_id))
+        await wait_until(lambda: len(fake.edits(MOD_LOG)) == 3, what="the second handled line")
+        lines = _fields(fake.edits(MOD_LOG)[2].body["embeds"][0])["Handled"].split("\n")
+        assert [line.split(" by ")[0] for line in lines] == ["confirmed", "dismissed as a false positive"]
+
+        _, next_id = await _alerted(live)  # the group is closed: a new alert
+        assert next_id != alert_id
+        assert len(fake.posts(MOD_LOG)) == 2 and len(fake.edits(MOD_LOG)) == 3
+        await live.runtime.pipeline.join()
+        assert len(live.outcomes) == 3  # the bot's edits came back as MESSAGE_UPDATE; none was judged
+
+
+async def test_an_alert_that_cannot_be_marked_still_answers_the_click(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with parry(fake, parry_config(tmp_path, ladder=ALERT_ONLY), adapter_for()) as live:
+        outcome, alert_id = await _alerted(live)
+        shown = copy.deepcopy(fake.messages.pop(alert_id))  # a moderator deleted the alert meanwhile
+        reply = await reply_to(fake, await fake.click(MOD, _custom_ids(shown)[0], message_id=alert_id, shown=shown))
+        assert reply["content"] == "Thanks: recorded as confirmed."
+        assert fake.edits(MOD_LOG) == []
+        assert [f["label"] for f in (await live.rows(outcome.event_id, "feedback", 1))["feedback"]] == ["confirm"]
+
+
 async def test_parry_commands_answer_admins_and_refuse_others(live: Live) -> None:
     fake = live.fake
     status = await fake.slash(MOD, "status")
@@ -374,6 +475,32 @@ async def test_kick_and_ban_reach_discord(fake: FakeDiscord, tmp_path: Path) -> 
     assert ban.query == {"delete_message_seconds": "0"}  # discord.py sends it in the query
 
 
+@pytest.mark.parametrize("sharded", [True, False], ids=["sharded", "single"])
+async def test_a_reset_token_mid_run_is_reported_as_a_failure(fake: FakeDiscord, tmp_path: Path, sharded: bool) -> None:
+    async with parry(fake, parry_config(tmp_path), adapter_for(sharded=sharded)) as live:
+        failed = asyncio.ensure_future(live.adapter.failed())
+        await live.judged(await fake.say(MEMBER, "hello"))
+        assert not failed.done()
+        await fake.gateway.end_session(4004)  # what Discord does once the bot's token is reset
+        reason = await asyncio.wait_for(failed, timeout=5)
+        assert reason == ("Discord rejected the bot token (gateway closed 4004): the token was reset or the bot "
+                          "deleted; set $PARRY_DISCORD_TOKEN to the new token")
+        assert await live.adapter.failed() == reason  # awaitable again, by anyone
+        assert TOKEN not in reason
+        assert len(fake.gateway.identifies) == 1 and fake.gateway.resumes == []
+    _nothing_left_of(live.adapter)
+
+
+async def test_a_normal_stop_is_no_failure(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with parry(fake, parry_config(tmp_path), adapter_for()) as live:
+        failed = asyncio.ensure_future(live.adapter.failed())
+        await live.judged(await fake.say(MEMBER, "hello"))
+    await asyncio.sleep(0.1)
+    assert not failed.done()
+    failed.cancel()
+    _nothing_left_of(live.adapter)
+
+
 # -- start-up failures: a clear error, and nothing left running or open ---------------------
 
 
@@ -388,7 +515,7 @@ def _nothing_left_of(adapter: DiscordAdapter) -> None:
 async def test_without_the_message_content_intent_start_up_fails_clearly(
     fake: FakeDiscord, tmp_path: Path, sharded: bool
 ) -> None:
-    fake.gateway.close_after_identify = 4014  # what Discord does when a privileged intent is not enabled
+    fake.gateway.refuse_with = 4014  # what Discord does when a privileged intent is not enabled
     adapter = adapter_for(sharded=sharded)
     with pytest.raises(DiscordStartError, match="Message Content intent") as raised:
         async with running(parry_config(tmp_path), [adapter]):
@@ -414,3 +541,33 @@ async def test_a_gateway_that_never_gets_ready_fails_start_up(fake: FakeDiscord,
         async with running(parry_config(tmp_path), [adapter]):
             pytest.fail("started without a gateway")
     _nothing_left_of(adapter)
+
+
+async def test_a_counterspeech_reply_goes_under_the_message_and_pings_no_one(live: Live) -> None:
+    message_id = await live.fake.say(MEMBER, "nobody wants your kind here")
+    [outcome] = await live.judged(message_id)
+    request = ActionRequest(outcome.event_id, Action(ActionKind.COUNTERSPEECH, "fire"), outcome.message,
+                            outcome.verdict, outcome.decision, reply="Everyone here is welcome, @everyone included.")
+    result = await live.adapter.execute(request)
+    assert result.ok, result.error
+    [reply] = live.fake.posts(GENERAL)
+    assert reply.body["content"] == "Everyone here is welcome, @\u200beveryone included."
+    assert str(reply.body["message_reference"]["message_id"]) == message_id
+    assert reply.body["allowed_mentions"] == {"parse": []}
+    await live.runtime.pipeline.join()
+    assert live.runtime.pipeline.accepted == 1  # its own reply came back through the gateway, unjudged
+
+
+async def test_a_held_draft_shows_on_the_alert_with_a_post_button(live: Live) -> None:
+    message_id = await live.fake.say(MEMBER, THREAT)
+    [outcome] = await live.judged(message_id)
+    request = ActionRequest(outcome.event_id, Action(ActionKind.ALERT, "draft"), outcome.message, outcome.verdict,
+                            outcome.decision, draft="Threats have no place here. *Please* stop.")
+    result = await live.adapter.execute(request)
+    assert result.ok, result.error
+    [edit] = live.fake.edits(MOD_LOG)  # the draft joins the threat's own alert: same author
+    body = edit.body
+    fields = {f["name"]: f["value"] for f in body["embeds"][0]["fields"]}
+    assert fields[render.DRAFT] == "Threats have no place here. \\*Please\\* stop."
+    ids = [b["custom_id"] for row in body["components"] for b in row["components"]]
+    assert buttons.payload(buttons.Verb.POST, outcome.event_id) in ids

@@ -17,7 +17,7 @@ from bot.adapters.discord_adapter import render
 from bot.adapters.discord_adapter.adapter import build_discord_adapter, intents, retry_after
 from bot.adapters.discord_adapter.config import DiscordConfig
 from bot.adapters.outbox import backoff
-from bot.moderation.alerts import alert_view
+from bot.moderation.alerts import EarlierCase, alert_view
 from bot.moderation.buttons import Verb, payload
 from bot.policy.types import Action, ActionKind, Decision
 from detectors.types import ChatMessage, CheckResult, Severity, Span, Verdict
@@ -78,6 +78,53 @@ def test_an_alert_never_exceeds_discords_embed_limits(text: str) -> None:
     assert embed.description.startswith("> ")
 
 
+def _within_limits(embed: discord.Embed) -> None:
+    assert len(embed) <= render.EMBED_LIMIT and len(embed.title or "") <= render.TITLE_LIMIT
+    assert len(embed.description or "") <= render.DESCRIPTION_LIMIT
+    assert all(len(f.value or "") <= render.FIELD_LIMIT and len(f.name or "") <= 256 for f in embed.fields)
+
+
+def test_a_grouped_alert_lists_the_earlier_cases_and_counts_the_rest() -> None:
+    earlier = (EarlierCase("a" * 32, "L3 high · violence", "you *will* see"),
+               EarlierCase("b" * 32, "L2 medium · hate", "@everyone look"))
+    view = replace(alert_view(request("i will hurt you", ())), earlier=earlier, group_size=5)
+    embed = render.alert_embed(view)
+    assert embed.title == "5 alerts · L3 high · violence" and embed.footer.text == f"case {EVENT}"
+    assert {f.name: f.value for f in embed.fields}[render.EARLIER] == (
+        f"• L3 high · violence “you \\*will\\* see” · case {'a' * 32}\n"
+        f"• L2 medium · hate “@\u200beveryone look” · case {'b' * 32}\n"
+        "… and 2 more")
+
+
+@pytest.mark.parametrize("text", ["*_" * 3000, "a" * 9000, "<@1>\n" * 900])
+def test_a_grouped_alert_with_huge_texts_stays_within_discords_limits(text: str) -> None:
+    reasons = tuple("a long reason " * 20 for _ in range(20))
+    view = alert_view(request(text, (Span(0, len(text), "violence"),), reasons=reasons))
+    earlier = tuple(EarlierCase(f"{n:x}" * 32, text, text) for n in range(5))
+    grouped = replace(view, title=text, earlier=earlier, group_size=40)
+    embed = render.alert_embed(grouped)
+    _within_limits(embed)
+    listed = {f.name: f.value for f in embed.fields}[render.EARLIER]
+    # The newest earlier cases are the ones kept, the rest counted.
+    assert listed.endswith("more") and "case 44444444" in listed and "case 00000000" not in listed
+    # Room was kept for the line a moderator's click adds.
+    assert len(embed) + len(render.HANDLED) + 100 <= render.EMBED_LIMIT
+    for _ in range(30):
+        embed = render.handled(embed, "dismissed as a false positive by *someone* · 2026-12-02 10:03 UTC")
+        _within_limits(embed)
+
+
+def test_handled_lines_accumulate_and_the_oldest_give_way() -> None:
+    embed = render.alert_embed(alert_view(request("text", ())))
+    for n in range(40):
+        embed = render.handled(embed, f"confirmed by mod_{n} · 2026-12-02 10:03 UTC")
+    [handled] = [f for f in embed.fields if f.name == render.HANDLED]
+    lines = (handled.value or "").split("\n")
+    assert lines[-1] == "confirmed by mod\\_39 · 2026-12-02 10:03 UTC" and 10 < len(lines) < 40
+    assert len(handled.value or "") <= render.FIELD_LIMIT
+    assert [f.name for f in embed.fields].count(render.HANDLED) == 1 and embed.fields[-1].name == render.HANDLED
+
+
 def test_a_quote_is_cut_between_characters_never_inside_markup() -> None:
     view = alert_view(request("ab*cd efgh", (Span(6, 10, "violence"),)))
     assert render.quote(view.quote, 12) == "> ab\\*cd …"  # no room for the evidence inside its markers
@@ -89,8 +136,10 @@ def test_one_button_per_verb_carrying_its_payload() -> None:
     components = render.alert_buttons(alert_view(request("text", ())))
     assert components.timeout is None
     assert [(b.custom_id, b.style) for b in components.children] == [  # type: ignore[attr-defined]
-        (payload(verb, EVENT), render.BUTTON_STYLES[verb]) for verb in Verb
+        (payload(verb, EVENT), render.BUTTON_STYLES[verb]) for verb in Verb if verb is not Verb.POST
     ]
+    with_draft = render.alert_buttons(alert_view(replace(request("text", ()), draft="a reply")))
+    assert [b.custom_id for b in with_draft.children][-1] == payload(Verb.POST, EVENT)  # type: ignore[attr-defined]
 
 
 def test_replies_are_shown_literally_and_fit_a_message() -> None:
@@ -149,7 +198,7 @@ async def test_actions_without_a_discord_call() -> None:
 
         assert await outcome_of(ActionKind.LOG) == ActionOutcome(ok=True)
         assert await outcome_of(ActionKind.COUNTERSPEECH) == ActionOutcome(
-            ok=False, error="counterspeech replies are not available yet")
+            ok=False, error="a counterspeech action without a reply to post")
         unknown = await outcome_of(ActionKind.DELETE)
         assert not unknown.ok and unknown.error is not None and unknown.error.startswith("guild 1 is not available")
     finally:

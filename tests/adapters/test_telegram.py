@@ -14,6 +14,7 @@ import logging
 import socket
 import time
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ import pytest
 from bot.adapters.base import ActionOutcome, ActionRequest
 from bot.adapters.telegram_adapter.adapter import TelegramAdapter, TelegramStartupError, build_telegram_adapter
 from bot.adapters.telegram_adapter.config import TelegramConfig
+from bot.adapters.telegram_adapter.render import alert_origin
 from bot.config import ParryConfig, load_config
 from bot.moderation.buttons import Verb
 from bot.policy.config import Ladder, LadderStep, PolicyConfig, SeverityFloor
@@ -42,10 +44,12 @@ pytestmark = pytest.mark.filterwarnings(
 
 GROUP = -1001234567890
 ADMIN_CHAT = -1009876543210
+OTHER = -1005550001  # a second group whose alerts go to ADMIN_CHAT too
 THREAT = "i will kill you"  # filters: violent-threats, violence L3 → strike, alert
 ALICE = User(111, "Alice", "alice")
 MOD = User(222, "Mo", "mod")
 OWNER = User(333, "Olga", "owner")
+BOB = User(444, "Bob", "bob")
 
 # First strike: delete and warn; L3 and above: alert. Written out so the expected calls are plain here.
 ENFORCING = PolicyConfig(
@@ -138,7 +142,7 @@ async def test_harmful_message_is_alerted_deleted_and_warned(api: FakeTelegram, 
     assert "in <b>Readers</b>" in alert["text"]
     assert f"https://t.me/c/{str(GROUP)[4:]}/{threat['message_id']}" in alert["text"]
     payloads = [b["callback_data"] for row in alert["reply_markup"]["inline_keyboard"] for b in row]
-    assert payloads == [f"parry:{verb}:{event_id}" for verb in Verb]
+    assert payloads == [f"parry:{verb}:{event_id}" for verb in Verb if verb is not Verb.POST]  # no draft: no post
     assert shown["messages"][0]["text"] == f"listen alice, {THREAT} tonight"
     assert {row["kind"]: row["ok"] for row in shown["actions"]} == {
         "log": True, "delete": True, "warn": True, "alert": True
@@ -278,7 +282,8 @@ async def test_rate_limits_and_a_polling_outage_lose_nothing(
         assert {row["kind"]: row["ok"] for row in rows["actions"]} == {
             "log": True, "delete": True, "warn": True, "alert": True
         }
-    assert len(api.calls_to("sendMessage", to(ADMIN_CHAT))) == 2
+    assert len(api.calls_to("sendMessage", to(ADMIN_CHAT))) == 1
+    assert len(api.calls_to("editMessageText", to(ADMIN_CHAT))) == 1  # Alice's second alert joined her first
     assert "getUpdates failed, retrying" in caplog.text
     warned = [c.at for c in api.calls if c.method == "sendMessage" and c.params["chat_id"] == GROUP]
     assert len(warned) == 3 and all(b - a >= 0.2 for a, b in itertools.pairwise(warned))  # a 429, then 2 warnings
@@ -308,10 +313,10 @@ async def test_alerts_follow_a_group_that_became_a_supergroup(api: FakeTelegram,
         api.say(new, ALICE, THREAT)
         [alert] = await api.wait_for("sendMessage", where=to(new_admin.id))
         api.say(new, ALICE, "i will hurt you")
-        await api.wait_for("sendMessage", n=2, where=to(new_admin.id))
+        await api.wait_for("editMessageText", where=to(new_admin.id))  # Alice's second alert joins her first
         shown = await shown_when(runtime, event_of(alert), "alerts")
 
-    assert [c["chat_id"] for c in api.calls_to("sendMessage")] == [old_admin.id, new_admin.id, new_admin.id]
+    assert [c["chat_id"] for c in api.calls_to("sendMessage")] == [old_admin.id, new_admin.id]
     assert f"chat <code>{new.id}</code>" in alert["text"]
     assert shown["alerts"][0]["destination"] == str(new_admin.id)
 
@@ -390,6 +395,8 @@ async def test_sanctions_spare_admins_and_record_what_telegram_refused(
                  description="Bad Request: not enough rights to restrict/unrestrict chat member")
         refused = await adapter.execute(asked(ActionKind.TIMEOUT))
         counterspeech = await adapter.execute(asked(ActionKind.COUNTERSPEECH))
+        welcome = replace(asked(ActionKind.COUNTERSPEECH), reply="Hey @all, everyone is welcome.")
+        replied = await adapter.execute(welcome)
         logged = await adapter.execute(asked(ActionKind.LOG))
         unrouted = await adapter.execute(asked(ActionKind.ALERT, space=-1009999))
 
@@ -405,7 +412,11 @@ async def test_sanctions_spare_admins_and_record_what_telegram_refused(
     assert not channel_timeout.ok
     assert refused.error is not None
     assert "Not enough rights" in refused.error and "'Ban users' right" in refused.error
-    assert counterspeech == ActionOutcome(ok=False, error="counterspeech replies are not available yet")
+    assert counterspeech == ActionOutcome(ok=False, error="a counterspeech action without a reply to post")
+    assert replied.ok
+    [posted] = [c for c in api.calls_to("sendMessage") if c["chat_id"] == GROUP]
+    assert posted["text"] == "Hey @\u2060all, everyone is welcome." and "parse_mode" not in posted
+    assert posted["reply_parameters"]["message_id"] == 7
     assert logged == ActionOutcome(ok=True, result={"logged": True})
     assert unrouted.error is not None
     assert unrouted.error.startswith("no admin chat configured for telegram chat -1009999")
@@ -424,3 +435,145 @@ async def test_a_taken_webhook_port_fails_start_up_clearly(api: FakeTelegram, db
                 pytest.fail("served on a taken port")
     del adapter
     gc.collect()
+
+
+async def test_alerts_about_one_author_share_one_message(api: FakeTelegram, db_url: str, tmp_path: Path) -> None:
+    group = api.chat_of(GROUP)
+    async with running(parry_config(db_url, tmp_path, ALERT_ONLY), [adapter_for(api)]) as runtime:
+        api.say(group, ALICE, THREAT)
+        [first] = await api.wait_for("sendMessage", where=to(ADMIN_CHAT))
+        api.say(group, ALICE, "i will hurt you")
+        [edit] = await api.wait_for("editMessageText")
+        api.say(group, BOB, THREAT)
+        await api.wait_for("sendMessage", n=2, where=to(ADMIN_CHAT))
+        shown = await shown_when(runtime, event_of(edit), "actions", n=2)
+
+    alices, bobs = api.sent_to(ADMIN_CHAT)
+    assert (edit["chat_id"], edit["message_id"]) == (ADMIN_CHAT, alices["message_id"])
+    assert edit["text"].startswith("🚨 2 alerts · <b>L3 high · violence</b>")
+    assert "earlier from this author:" in edit["text"]
+    assert f"“{THREAT}” · case <code>{event_of(first)}</code>" in edit["text"]
+    newest = event_of(edit)
+    assert newest != event_of(first)
+    assert alices["text"].splitlines()[-1] == f"case {newest} · chat {GROUP}"  # the buttons' case, read back
+    assert alert_origin(alices["text"]) == str(GROUP)
+    assert "i will hurt you" in alices["text"]
+    assert bobs["text"].startswith("🚨 L3 high") and "earlier" not in bobs["text"]
+    alert = next(row for row in shown["actions"] if row["kind"] == "alert")
+    assert alert["platform_result"] == {"destination": str(ADMIN_CHAT), "platform_message_id": str(
+        alices["message_id"]), "grouped_with": event_of(first), "group_size": 2}
+
+
+async def test_grouping_off_posts_every_alert(api: FakeTelegram, db_url: str, tmp_path: Path) -> None:
+    async with running(parry_config(db_url, tmp_path, ALERT_ONLY), [adapter_for(api, alert_group_window_s=0)]):
+        api.say(api.chat_of(GROUP), ALICE, THREAT)
+        await api.wait_for("sendMessage", where=to(ADMIN_CHAT))
+        api.say(api.chat_of(GROUP), ALICE, "i will hurt you")
+        await api.wait_for("sendMessage", n=2, where=to(ADMIN_CHAT))
+    assert not api.calls_to("editMessageText")
+
+
+async def test_a_click_marks_the_alert_handled_and_closes_its_group(
+    api: FakeTelegram, db_url: str, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    group = api.chat_of(GROUP)
+    async with running(parry_config(db_url, tmp_path, ALERT_ONLY), [adapter_for(api)]) as runtime:
+        api.say(group, ALICE, THREAT)
+        [alert] = await api.wait_for("sendMessage", where=to(ADMIN_CHAT))
+        event_id = event_of(alert)
+        await shown_when(runtime, event_id, "messages")
+        [posted] = api.sent_to(ADMIN_CHAT)
+        api.press(posted, MOD, f"parry:confirm:{event_id}")
+        [edit] = await api.wait_for("editMessageText")
+        api.press(posted | {"message_id": 1}, MOD, f"parry:dismiss:{event_id}")  # an alert Telegram no longer has
+        await api.wait_for("answerCallbackQuery", n=2)
+        await api.wait_for("editMessageText", n=2)
+        api.say(group, ALICE, "i will hurt you")
+        await api.wait_for("sendMessage", n=2, where=to(ADMIN_CHAT))
+
+    handled, second = api.sent_to(ADMIN_CHAT)
+    *_, status, footer = handled["text"].splitlines()
+    assert status.startswith("✅ confirmed by Mo · ") and status.endswith(" UTC")
+    assert footer == f"case {event_id} · chat {GROUP}"
+    assert alert_origin(handled["text"]) == str(GROUP)
+    assert handled["reply_markup"] == posted["reply_markup"]  # a moderator may still ban
+    assert f"<b><u>{THREAT}</u></b>" in edit["text"]  # the HTML was rebuilt from the alert's entities
+    assert edit["text"].startswith("🚨 <b>L3 high · violence</b>")
+    assert len(api.calls_to("editMessageText")) == 2  # the new alert did not join the handled one
+    assert "earlier" not in second["text"]
+    confirm, dismiss = api.calls_to("answerCallbackQuery")
+    assert confirm["text"] == "Thanks: recorded as confirmed."
+    assert dismiss["text"] == "Thanks: recorded as a false positive."  # the failed edit did not cost the answer
+    assert "Message to edit not found" in caplog.text
+
+
+def two_groups(api: FakeTelegram) -> TelegramAdapter:
+    api.chat(OTHER, title="Writers")
+    api.make_admin(OTHER, MOD)
+    return adapter_for(api, admin_chats={str(GROUP): str(ADMIN_CHAT), str(OTHER): str(ADMIN_CHAT)})
+
+
+async def test_commands_in_the_admin_chat_act_on_the_group_it_serves(
+    api: FakeTelegram, db_url: str, tmp_path: Path
+) -> None:
+    admin_chat = api.chat_of(ADMIN_CHAT)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter_for(api)]):
+        by_mod = api.say(admin_chat, MOD, "/status")
+        by_alice = api.say(admin_chat, ALICE, "/status")  # in the admin chat, but no admin of the group
+        replies = await api.wait_for("sendMessage", n=2, where=to(ADMIN_CHAT))
+    by_reply = {r["reply_parameters"]["message_id"]: r["text"] for r in replies}
+    assert by_reply[by_mod["message_id"]].startswith("Parry here: shadow mode off")
+    assert by_reply[by_alice["message_id"]] == "Sorry, Parry's commands are for this server's admins."
+    assert {c["chat_id"] for c in api.calls_to("getChatAdministrators")} == {GROUP}  # not the admin chat
+
+
+async def test_an_admin_chat_serving_two_groups_needs_the_group_named(
+    api: FakeTelegram, db_url: str, tmp_path: Path
+) -> None:
+    admin_chat = api.chat_of(ADMIN_CHAT)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [two_groups(api)]):
+        unnamed = api.say(admin_chat, MOD, "/status")
+        await api.wait_for("sendMessage", where=to(ADMIN_CHAT))
+        shadowed = api.say(admin_chat, MOD, f"/shadow {OTHER} on")
+        await api.wait_for("sendMessage", n=2, where=to(ADMIN_CHAT))
+        other = api.say(admin_chat, MOD, f"/status {OTHER}")
+        mine = api.say(admin_chat, MOD, f"/status {GROUP}")
+        stranger = api.say(admin_chat, MOD, "/status -1007777")
+        replies = await api.wait_for("sendMessage", n=5, where=to(ADMIN_CHAT))
+    by_reply = {r["reply_parameters"]["message_id"]: r["text"] for r in replies}
+    assert by_reply[unnamed["message_id"]] == (
+        f"This chat serves groups {min(GROUP, OTHER)}, {max(GROUP, OTHER)}: name the group first, "
+        f"e.g. /status {min(GROUP, OTHER)}."
+    )
+    assert by_reply[shadowed["message_id"]].startswith("Shadow mode on:")
+    assert by_reply[other["message_id"]].startswith("Parry here: shadow mode on")
+    assert by_reply[mine["message_id"]].startswith("Parry here: shadow mode off")
+    assert by_reply[stranger["message_id"]].startswith("Group -1007777's alerts do not go to this chat")
+
+
+async def test_a_revoked_token_is_reported_not_run_deaf(
+    api: FakeTelegram, db_url: str, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    adapter = adapter_for(api)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
+        first = asyncio.ensure_future(adapter.failed())
+        await api.wait_for("getUpdates")
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(adapter.failed(), 0.3)  # a waiter giving up cancels nothing
+        assert not first.done()
+        api.revoke()
+        reason = await asyncio.wait_for(adapter.failed(), 5)
+        assert await first == reason
+    assert reason == "Telegram rejected the bot token while polling (revoked?): check $PARRY_TELEGRAM_TOKEN"
+    assert api.token not in caplog.text
+
+
+async def test_a_normal_stop_is_no_failure(api: FakeTelegram, db_url: str, tmp_path: Path) -> None:
+    adapter = adapter_for(api)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
+        waiting = asyncio.ensure_future(adapter.failed())
+        await api.wait_for("getUpdates")
+    await asyncio.sleep(0.1)
+    assert not waiting.done()
+    waiting.cancel()

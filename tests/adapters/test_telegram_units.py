@@ -2,23 +2,36 @@
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from pydantic import ValidationError
-from telegram import Message, Update
+from telegram import Bot, Message, Update
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TimedOut
+from telegram.ext import Updater
 
 from bot.adapters.base import ActionRequest
-from bot.adapters.telegram_adapter.adapter import TelegramStartupError, adapter_from_env, telegram_retry
+from bot.adapters.telegram_adapter.adapter import POLLING_TASK, TelegramStartupError, adapter_from_env, telegram_retry
 from bot.adapters.telegram_adapter.config import TelegramConfig
-from bot.adapters.telegram_adapter.render import MAX_CHARS, alert_html, alert_origin, cut, jump_link, units
+from bot.adapters.telegram_adapter.render import (
+    MAX_CHARS,
+    alert_html,
+    alert_keyboard,
+    alert_origin,
+    cut,
+    jump_link,
+    units,
+    with_status,
+)
 from bot.adapters.telegram_adapter.updates import parse_command, to_chat_message
-from bot.moderation.alerts import alert_view
+from bot.moderation.alerts import EarlierCase, alert_view
+from bot.moderation.buttons import Verb, payload
 from bot.policy.types import Action, ActionKind, Decision
 from detectors.types import ChatMessage, CheckResult, Severity, Span, Verdict
-from tests.fakes.telegram_api import BOT_USERNAME, Chat, FakeTelegram, User, html_text
+from tests.fakes.telegram_api import BOT_USERNAME, TOKEN, Chat, FakeTelegram, User, html_text, parse_html
 
 pytestmark = pytest.mark.filterwarnings("error::ResourceWarning", "error::pytest.PytestUnraisableExceptionWarning")
 
@@ -92,6 +105,76 @@ def test_alert_never_exceeds_the_message_limit(text: str) -> None:
     assert "…" in plain
 
 
+def grouped(text: str, earlier: tuple[EarlierCase, ...], group_size: int, **fields: Any) -> str:
+    view = alert_view(request(text, (Span(0, 15, "violence"),), **fields))
+    return alert_html(dataclasses.replace(view, earlier=earlier, group_size=group_size), "Readers")
+
+
+def test_a_grouped_alert_counts_and_lists_the_earlier_cases() -> None:
+    earlier = (EarlierCase("a" * 32, "L3 high · violence", "i will <hurt> you"),
+               EarlierCase("b" * 32, "L2 medium · insult", "idiot"))
+    html = grouped("i will kill you now", earlier, 3)
+    lines = html.splitlines()
+    assert lines[0] == "🚨 3 alerts · <b>L3 high · violence</b> in <b>Readers</b>"
+    start = lines.index("earlier from this author:")
+    assert lines[start + 1:start + 3] == [
+        "• L3 high · violence: “i will &lt;hurt&gt; you” · case <code>" + "a" * 32 + "</code>",
+        "• L2 medium · insult: “idiot” · case <code>" + "b" * 32 + "</code>",
+    ]
+    assert lines[-1] == f"case <code>{EVENT}</code> · chat <code>{GROUP.id}</code>"  # the newest case
+    assert "<b><u>i will kill you</u></b> now" in html
+    assert "more" not in html
+    assert "… and 4 more" in grouped("i will kill you now", earlier, 7)
+
+
+@pytest.mark.parametrize("text", ["&" * 8000, "😀<" * 3000])
+def test_a_grouped_alert_never_exceeds_the_message_limit(text: str) -> None:
+    earlier = tuple(EarlierCase(f"{i:032x}", "<&>" * 500, "&" * 5000) for i in range(5))
+    reasons = tuple(f"reason {i}: " + "<&>" * 300 for i in range(40))
+    html = grouped(text, earlier, 40, reasons=reasons)
+    assert units(html) <= MAX_CHARS
+    plain = html_text(html)
+    assert plain.startswith("🚨 40 alerts · ")
+    assert plain.splitlines()[-1] == f"case {EVENT} · chat {GROUP.id}"
+    assert "earlier from this author:" in plain and "… and" in plain
+
+
+def as_sent(html: str) -> Message:
+    """The alert as PTB gets it back from Telegram: text and entities."""
+    text, entities = parse_html(html)
+    return parsed({"message_id": 5, "date": 0, "chat": {"id": -100, "type": "supergroup"}, "text": text,
+                   "entities": entities})
+
+
+def test_a_status_goes_above_the_footer_and_keeps_the_alert_formatted() -> None:
+    text = 'say "hi" & i will kill you'
+    html = alert_html(alert_view(request(text, (Span(text.index("i will"), len(text), "violence"),))))
+    status = "✅ confirmed by <Mo> · 2026-12-02 10:03 UTC"
+    marked = with_status(as_sent(html).text_html, status)
+    assert marked is not None
+    *_, line, footer = marked.splitlines()
+    assert line == "✅ confirmed by &lt;Mo&gt; · 2026-12-02 10:03 UTC"
+    assert footer == html.splitlines()[-1]
+    assert "<b><u>i will kill you</u></b>" in marked
+    body, last = html_text(html).rsplit("\n", 1)
+    assert html_text(marked) == f"{body}\n{status}\n{last}"
+
+
+@pytest.mark.parametrize("text", ["&" * 8000, "😀<" * 3000])
+def test_a_status_on_a_full_alert_cuts_the_quote(text: str) -> None:
+    earlier = (EarlierCase("a" * 32, "L3 high · violence", "earlier"),)
+    html = grouped(text, earlier, 2)
+    again = as_sent(html).text_html
+    assert units(again) > MAX_CHARS - 40  # full already: the status only fits by cutting
+    marked = with_status(again, "✅ confirmed by Mo · 2026-12-02 10:03 UTC " + "x" * 40)
+    assert marked is not None and units(marked) <= MAX_CHARS
+    plain = html_text(marked)  # still well-formed
+    assert alert_origin(plain) == str(GROUP.id)
+    assert plain.splitlines()[-2].startswith("✅ confirmed by Mo")
+    assert "earlier from this author:" in plain
+    assert with_status(again, "x" * 5000) is None
+
+
 def test_small_pieces() -> None:
     assert jump_link("-1001234567890", "7") == "https://t.me/c/1234567890/7"
     assert jump_link("-4001", "7") is None  # basic groups have no message links
@@ -155,3 +238,21 @@ def test_retry_policy() -> None:
     assert telegram_retry(TimedOut(), 3) == 2.0
     for final in (BadRequest("not enough rights"), Forbidden("bot was kicked"), ChatMigrated(-100), ValueError()):
         assert telegram_retry(final, 1) is None
+
+
+# -- what the adapter relies on in PTB -------------------------------------------------
+
+
+async def test_ptb_still_keeps_its_polling_task_where_the_adapter_watches_it() -> None:
+    updater = Updater(Bot(TOKEN), asyncio.Queue())
+    assert getattr(updater, POLLING_TASK) is None  # an AttributeError: PTB renamed it, see TelegramAdapter
+
+
+def test_a_held_draft_is_shown_with_its_post_button_on_a_row_of_its_own() -> None:
+    view = alert_view(dataclasses.replace(request("i will hurt you"), draft="<b>Everyone</b> is welcome here."))
+    html = alert_html(view)
+    assert "counterspeech draft, not posted (press Post reply):\n<blockquote>&lt;b&gt;Everyone&lt;/b&gt;" in html
+    assert html.endswith(f"chat <code>{GROUP.id}</code>")  # the footer stays last
+    rows = alert_keyboard(view).inline_keyboard
+    assert [b.callback_data for b in rows[-1]] == [payload(Verb.POST, view.event_id)]
+    assert len(rows) == 3 and len(alert_keyboard(alert_view(request("i will hurt you"))).inline_keyboard) == 2

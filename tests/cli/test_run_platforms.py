@@ -1,12 +1,17 @@
-"""`parry run` with a platform enabled: a missing token or both sources at once exit clearly."""
+"""`parry run` with a platform enabled: a missing token, both sources at once, or an adapter that fails exit clearly."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
 
+from bot.adapters.base import ActionOutcome, ActionRequest, AdapterSink
+from bot.cli.platforms import serve
+from bot.config import load_config
 from tests.cli.test_cli import CONFIG, parry
+from tests.runtime.conftest import ROOT, with_db, without_brace
 
 
 def _enable(tmp_path: Path, section: str) -> str:
@@ -38,3 +43,37 @@ def test_a_platform_and_a_replay_log_at_once_are_refused(tmp_path: Path) -> None
     Path(config).write_text(text, encoding="utf-8")
     code, said = parry("run", "-c", config)
     assert code == 2 and "one source at a time" in said
+
+
+class FailingPlatform:
+    """Connects, then loses its connection for good (what a revoked token does to an adapter)."""
+
+    platform = "failing"
+
+    def __init__(self) -> None:
+        self.closed = False
+        self._failure: asyncio.Future[str] | None = None
+
+    async def start(self, sink: AdapterSink) -> None:
+        self._failure = asyncio.get_running_loop().create_future()
+        asyncio.get_running_loop().call_later(0.1, self._failure.set_result, "the token was revoked")
+
+    async def stop(self) -> None:
+        pass
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+    async def failed(self) -> str:
+        assert self._failure is not None
+        return await asyncio.shield(self._failure)
+
+    async def execute(self, request: ActionRequest) -> ActionOutcome:
+        return ActionOutcome(ok=True)
+
+
+async def test_serve_stops_and_says_why_when_an_adapter_fails(db_url: str, tmp_path: Path) -> None:
+    config = without_brace(with_db(load_config(ROOT / "config.toml"), db_url, tmp_path))
+    adapter = FailingPlatform()
+    failure = await asyncio.wait_for(serve(config, [adapter]), timeout=60)
+    assert failure == "failing: the token was revoked" and adapter.closed

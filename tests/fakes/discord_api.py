@@ -3,9 +3,10 @@
 One guild is served with a text channel, a thread, a mod-log channel and five members:
 the owner, the bot, a moderator, a member and a senior member whose role is above the
 bot's. Tests play users through the gateway (`say`, `edit`, `click`, `slash`) and read what
-the bot asked for in `requests`. Faults: `fail_next` answers the next requests to a route
-with 429 (a rate limit, with the headers and body discord.py reads), 502 or 503; the
-gateway can drop the connection or refuse IDENTIFY (see discord_gateway).
+the bot asked for in `requests`, and its messages, as its edits left them, in `messages`.
+Faults: `fail_next` answers the next requests to a route with 429 (a rate limit, with the
+headers and body discord.py reads), 502 or 503; the gateway can drop the connection, refuse
+IDENTIFY and RESUME, or end a session with a close code (see discord_gateway).
 
 Point discord.py here by monkeypatching `discord.http.Route.BASE` to `api_base` and
 `discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY` to `gateway_url`.
@@ -139,6 +140,8 @@ class FakeDiscord:
             ("GET", re.compile(r"/gateway(?:/bot)?"), self._gateway_info),
             ("PUT", re.compile(r"/applications/(\d+)/commands"), self._overwrite_commands),
             ("POST", re.compile(r"/channels/(\d+)/messages"), self._create_message),
+            ("GET", re.compile(r"/channels/(\d+)/messages/(\d+)"), self._get_message),
+            ("PATCH", re.compile(r"/channels/(\d+)/messages/(\d+)"), self._edit_message),
             ("DELETE", re.compile(r"/channels/(\d+)/messages/(\d+)"), self._delete_message),
             ("GET", re.compile(r"/guilds/(\d+)/members/(\d+)"), self._get_member),
             ("PATCH", re.compile(r"/guilds/(\d+)/members/(\d+)"), self._edit_member),
@@ -193,6 +196,10 @@ class FakeDiscord:
     def posts(self, channel_id: str) -> list[Recorded]:
         """Messages the bot posted in a channel (rate-limited attempts left out)."""
         return [r for r in self.calls("POST", f"/channels/{channel_id}/messages") if r.status == 200]
+
+    def edits(self, channel_id: str) -> list[Recorded]:
+        """Edits the bot made to its messages in a channel (refused ones left out)."""
+        return [r for r in self.calls("PATCH", rf"/channels/{channel_id}/messages/\d+") if r.status == 200]
 
     def fail_next(self, method: str, path: str, status: int, times: int = 1) -> None:
         self._faults.setdefault((method, path), deque()).extend([status] * times)
@@ -287,9 +294,13 @@ class FakeDiscord:
             payload["message"] = message
         return interaction, payload
 
-    async def click(self, user_id: str, custom_id: str, *, message_id: str | None = None) -> Interaction:
-        """A user presses a button (on the alert `message_id` in the mod-log channel)."""
-        message = self.messages.get(message_id) if message_id else None
+    async def click(self, user_id: str, custom_id: str, *, message_id: str | None = None,
+                    shown: dict[str, Any] | None = None) -> Interaction:
+        """A user presses a button (on the alert `message_id` in the mod-log channel).
+
+        `shown`: the message as the user's client still showed it (an edit had not reached it yet).
+        """
+        message = shown or (self.messages.get(message_id) if message_id else None)
         channel_id = str(message["channel_id"]) if message else MOD_LOG
         interaction, payload = self._interaction(3, user_id, channel_id,
                                                  {"custom_id": custom_id, "component_type": 2}, message)
@@ -407,6 +418,24 @@ class FakeDiscord:
             extra.update(type=19, message_reference={**reference, "channel_id": channel_id, "guild_id": GUILD})
         data = self._message(channel_id, BOT, body.get("content") or "", **extra)
         await self.gateway.dispatch("MESSAGE_CREATE", data)  # Discord echoes the bot's own posts too
+        return self._json(data)
+
+    def _stored(self, channel_id: str, message_id: str) -> dict[str, Any] | None:
+        data = self.messages.get(message_id)
+        return data if data is not None and data["channel_id"] == channel_id else None
+
+    async def _get_message(self, body: Any, channel_id: str, message_id: str) -> web.Response:
+        data = self._stored(channel_id, message_id)
+        return self._error(404, 10008, "Unknown Message") if data is None else self._json(data)
+
+    async def _edit_message(self, body: Any, channel_id: str, message_id: str) -> web.Response:
+        data = self._stored(channel_id, message_id)
+        if data is None:
+            return self._error(404, 10008, "Unknown Message")
+        # Fields left out of the PATCH stay as they are (an edit without components keeps the buttons).
+        data.update({k: body[k] for k in ("content", "embeds", "components") if k in body},
+                    edited_timestamp=datetime.now(UTC).isoformat())
+        await self.gateway.dispatch("MESSAGE_UPDATE", data)
         return self._json(data)
 
     async def _delete_message(self, body: Any, channel_id: str, message_id: str) -> web.Response:

@@ -4,8 +4,9 @@ Sends uncompressed JSON text frames (discord.py asks for zlib/zstd in the URL qu
 decompresses binary frames). Every dispatch gets the session's next sequence number and is
 kept, like Discord's own buffer: a client that RESUMEs after a dropped connection is sent
 every event after the last sequence it acknowledged, then RESUMED. Tests control the socket:
-`drop()` closes it mid-stream, `hold()` keeps reconnecting clients waiting before HELLO, and
-`close_after_identify` answers IDENTIFY with a close code (4014: disallowed intents).
+`drop()` closes it mid-stream, `hold()` keeps reconnecting clients waiting before HELLO,
+`refuse_with` answers IDENTIFY and RESUME with a close code (4014: disallowed intents, 4004:
+authentication failed), and `end_session(code)` closes the live session that way mid-run.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ class FakeGateway:
         self.session: Session | None = None
         self.identifies: list[dict[str, Any]] = []
         self.resumes: list[dict[str, Any]] = []
-        self.close_after_identify: int | None = None
+        self.refuse_with: int | None = None
         self._ws: web.WebSocketResponse | None = None
         self._lock = asyncio.Lock()  # one sequence order on the wire
         self._open = asyncio.Event()
@@ -72,8 +73,8 @@ class FakeGateway:
             await ws.send_str(json.dumps({"op": 11}))
         elif op == 2:
             self.identifies.append(data)
-            if self.close_after_identify is not None:
-                await ws.close(code=self.close_after_identify)
+            if self.refuse_with is not None:
+                await ws.close(code=self.refuse_with)
                 return
             async with self._lock:
                 self.session = Session(id=f"session-{len(self.identifies)}", shard=data.get("shard"))
@@ -82,6 +83,9 @@ class FakeGateway:
                 await self.dispatch(event, body)
         elif op == 6:
             self.resumes.append(data)
+            if self.refuse_with is not None:
+                await ws.close(code=self.refuse_with)
+                return
             async with self._lock:
                 session = self.session
                 if session is None or data["session_id"] != session.id:
@@ -112,6 +116,11 @@ class FakeGateway:
             ws, self._ws = self._ws, None
         if ws is not None:
             await ws.close(code=code)
+
+    async def end_session(self, code: int) -> None:
+        """Close the live session with `code` (4004: the token was reset); later sessions are refused alike."""
+        self.refuse_with = code
+        await self.drop(code)
 
     def hold(self) -> None:
         """New connections wait before HELLO until `release()`."""

@@ -2,8 +2,9 @@
 
 It answers the methods Parry's adapter uses the way api.telegram.org does (form fields with
 JSON-encoded values in, `{"ok": ..., "result": ...}` out), keeps what the bot sent so a
-test can press the buttons of a posted alert, records every call, and injects faults:
-429s with a retry-after, 5xx outages, migrated chats, getUpdates going down.
+test can press the buttons of a posted alert (HTML parsed into text and entities, as PTB
+gets it back), records every call, and injects faults: 429s with a retry-after, 5xx
+outages, migrated chats, getUpdates going down, a token revoked mid-run.
 
     async with FakeTelegram() as api:
         api.say(GROUP, alice, "hello")
@@ -36,6 +37,11 @@ _HTML_TAGS = frozenset({
     "b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "span", "tg-spoiler", "a", "code", "pre",
     "blockquote", "tg-emoji",
 })
+_ENTITY_TYPES = {
+    "b": "bold", "strong": "bold", "i": "italic", "em": "italic", "u": "underline", "ins": "underline",
+    "s": "strikethrough", "strike": "strikethrough", "del": "strikethrough", "tg-spoiler": "spoiler",
+    "code": "code", "pre": "pre", "blockquote": "blockquote",
+}
 
 Json = dict[str, Any]
 
@@ -87,29 +93,67 @@ class User:
 
 
 class _HtmlToText(html.parser.HTMLParser):
-    """Telegram's HTML parse mode, as far as a test needs: the plain text, or why it is refused."""
+    """Telegram's HTML parse mode, as far as a test needs: the text and its entities, or why it is refused."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
+        self.entities: list[Json] = []
         self.error: str | None = None
+        self._open: list[tuple[str, Json | None]] = []
+        self._units = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag not in _HTML_TAGS and self.error is None:
-            self.error = f'can\'t parse entities: Unsupported start tag "{tag}"'
+        if tag not in _HTML_TAGS:
+            self.error = self.error or f'can\'t parse entities: Unsupported start tag "{tag}"'
+        entity = _entity(tag, dict(attrs))
+        if entity is not None:
+            entity["offset"] = self._units
+            self.entities.append(entity)
+        self._open.append((tag, entity))
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self._open or self._open[-1][0] != tag:
+            self.error = self.error or f'can\'t parse entities: Unmatched end tag "{tag}"'
+            return
+        _, entity = self._open.pop()
+        if entity is not None:
+            entity["length"] = self._units - entity["offset"]
 
     def handle_data(self, data: str) -> None:
         self.parts.append(data)
+        self._units += len(data.encode("utf-16-le")) // 2
+
+    def close(self) -> None:
+        super().close()
+        if self._open:
+            self.error = self.error or f'can\'t parse entities: Can\'t find end tag for "{self._open[-1][0]}"'
 
 
-def html_text(markup: str) -> str:
-    """The text Telegram shows for `markup` sent with parse_mode HTML; raises ValueError as Telegram refuses."""
+def _entity(tag: str, attrs: dict[str, str | None]) -> Json | None:
+    if tag == "a":
+        return {"type": "text_link", "url": attrs.get("href") or ""}
+    if tag == "span":
+        return {"type": "spoiler"} if attrs.get("class") == "tg-spoiler" else None
+    if tag == "blockquote" and "expandable" in attrs:
+        return {"type": "expandable_blockquote"}
+    kind = _ENTITY_TYPES.get(tag)
+    return None if kind is None else {"type": kind}
+
+
+def parse_html(markup: str) -> tuple[str, list[Json]]:
+    """The text and entities Telegram makes of `markup` sent with parse_mode HTML; raises ValueError as it refuses."""
     parser = _HtmlToText()
     parser.feed(markup)
     parser.close()
     if parser.error:
         raise ValueError(parser.error)
-    return "".join(parser.parts)
+    return "".join(parser.parts), [e for e in parser.entities if e["length"]]
+
+
+def html_text(markup: str) -> str:
+    """The text Telegram shows for `markup` sent with parse_mode HTML; raises ValueError as Telegram refuses."""
+    return parse_html(markup)[0]
 
 
 @dataclass
@@ -133,6 +177,7 @@ class FakeTelegram:
         self._chats: dict[int, Chat] = {}
         self._faults: dict[str, deque[Fault]] = {}
         self._sent: dict[tuple[int, int], Json] = {}
+        self._revoked = False
         self._message_ids: dict[int, count[int]] = {}
         self._update_ids = count(1000)
         self._state = _State()
@@ -172,8 +217,8 @@ class FakeTelegram:
         method = request.match_info["method"]
         params = {key: _decode(key, value) for key, value in (await request.post()).items()}
         self.calls.append(Call(method, params, time.monotonic(), arrived))
-        if request.match_info["token"] != self.token:
-            return _error(Fault(401, "Unauthorized"))
+        if self._revoked or request.match_info["token"] != self.token:
+            return _error(_UNAUTHORIZED)
         queued = self._faults.get(method)
         if queued and method != "getUpdates":
             return _error(queued.popleft())
@@ -198,6 +243,8 @@ class FakeTelegram:
         state.updates = [u for u in state.updates if u["update_id"] >= offset]  # an offset confirms the rest
         deadline = time.monotonic() + float(params.get("timeout") or 0)
         while True:
+            if self._revoked:
+                raise _Refused(_UNAUTHORIZED)
             faults = self._faults.get("getUpdates")
             if faults:
                 raise _Refused(faults.popleft())
@@ -216,21 +263,25 @@ class FakeTelegram:
 
     async def _api_sendMessage(self, params: Json) -> Json:
         chat = self.chat_of(int(params["chat_id"]))
-        text = params["text"]
-        if params.get("parse_mode") == "HTML":
-            try:
-                text = html_text(text)
-            except ValueError as exc:
-                raise _Refused(Fault(400, f"Bad Request: {exc}")) from None
-        if len(text.encode("utf-16-le")) // 2 > 4096:
-            raise _Refused(Fault(400, "Bad Request: message is too long"))
         message_id = next(self._message_ids.setdefault(chat.id, count(10_000)))
         sent: Json = {"message_id": message_id, "date": int(time.time()), "chat": chat.json(),
-                      "from": self.bot.json(), "text": text}
-        if "reply_markup" in params:
-            sent["reply_markup"] = params["reply_markup"]
+                      "from": self.bot.json(), **_content(params)}
         self._sent[(chat.id, message_id)] = sent
         return sent
+
+    async def _api_editMessageText(self, params: Json) -> Json:
+        key = (int(params["chat_id"]), int(params["message_id"]))
+        old = self._sent.get(key)
+        if old is None:
+            raise _Refused(Fault(400, "Bad Request: message to edit not found"))
+        content = _content(params)  # without reply_markup, Telegram removes the keyboard
+        if content == {k: old[k] for k in ("text", "entities", "reply_markup") if k in old}:
+            raise _Refused(Fault(400, "Bad Request: message is not modified: specified new message content and "
+                                      "reply markup are exactly the same as a current content and reply markup "
+                                      "of the message"))
+        edited = {k: v for k, v in old.items() if k not in ("entities", "reply_markup")}
+        self._sent[key] = edited | content | {"edit_date": int(time.time())}
+        return self._sent[key]
 
     async def _api_getChatAdministrators(self, params: Json) -> list[Json]:
         admins = self._admins.get(int(params["chat_id"]), [])
@@ -260,7 +311,7 @@ class FakeTelegram:
         self._admins.setdefault(chat_id, []).append(user)
 
     def sent_to(self, chat_id: int) -> list[Json]:
-        """The messages the bot sent to a chat, oldest first, as Telegram holds them (HTML parsed into text)."""
+        """The messages the bot sent to a chat, oldest first, as Telegram holds them now (HTML parsed, edits made)."""
         return [m for (chat, _), m in self._sent.items() if chat == chat_id]
 
     # -- faults --------------------------------------------------------------------
@@ -279,6 +330,11 @@ class FakeTelegram:
         self._faults.setdefault(method, deque()).extend(fault for _ in range(times))
         if method == "getUpdates":
             self._state.changed.set()
+
+    def revoke(self) -> None:
+        """The token is revoked (BotFather's /revoke): every call from now on, a long poll held too, answers 401."""
+        self._revoked = True
+        self._state.changed.set()
 
     # -- updates -------------------------------------------------------------------
 
@@ -362,6 +418,27 @@ class FakeTelegram:
                 raise AssertionError(f"{n} x {method} not called within {within_s}s; calls: {seen}")
             await asyncio.sleep(0.02)
         return found[:n]
+
+
+_UNAUTHORIZED = Fault(401, "Unauthorized")
+
+
+def _content(params: Json) -> Json:
+    """What a sendMessage or editMessageText puts in the message, checked as Telegram checks it."""
+    text, entities = params["text"], []
+    if params.get("parse_mode") == "HTML":
+        try:
+            text, entities = parse_html(text)
+        except ValueError as exc:
+            raise _Refused(Fault(400, f"Bad Request: {exc}")) from None
+    if len(text.encode("utf-16-le")) // 2 > 4096:
+        raise _Refused(Fault(400, "Bad Request: message is too long"))
+    out: Json = {"text": text}
+    if entities:
+        out["entities"] = entities
+    if "reply_markup" in params:
+        out["reply_markup"] = params["reply_markup"]
+    return out
 
 
 class _Refused(Exception):

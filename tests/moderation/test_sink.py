@@ -7,6 +7,7 @@ drive the same sink through the real client libraries.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,6 +42,10 @@ class RecordingPlatform:
 
     async def aclose(self) -> None:
         pass
+
+    async def failed(self) -> str:
+        never: asyncio.Future[str] = asyncio.get_running_loop().create_future()  # a recorder never fails
+        return await never
 
     async def execute(self, request: ActionRequest) -> ActionOutcome:
         self.requests.append(request)
@@ -99,6 +104,7 @@ async def test_a_click_is_stored_as_feedback_and_delete_is_carried_out(live) -> 
     assert platform.sink is not None
     reply = await platform.sink.click(_click(buttons.Verb.DELETE, event_id))
     assert reply.ok, reply.text
+    assert reply.status is not None and reply.status.startswith("delete by Mod One · ")
     shown = await runtime.store.show(event_id)
     assert [(f["label"], f["moderator_id"]) for f in shown["feedback"]] == [("confirm", "mod-1")]
     assert [(a["kind"], a["ok"]) for a in shown["actions"] if a["kind"] != "log"] == [("delete", True)]
@@ -110,7 +116,8 @@ async def test_dismiss_is_a_false_positive_and_acts_on_nothing(live) -> None:
     event_id = await _judge(runtime, platform, THREAT)
     before = len(platform.requests)
     assert platform.sink is not None
-    await platform.sink.click(_click(buttons.Verb.DISMISS, event_id))
+    reply = await platform.sink.click(_click(buttons.Verb.DISMISS, event_id))
+    assert reply.status is not None and reply.status.startswith("dismissed as a false positive by Mod One")
     shown = await runtime.store.show(event_id)
     assert [f["label"] for f in shown["feedback"]] == ["false_positive"]
     assert len(platform.requests) == before
@@ -123,6 +130,7 @@ async def test_a_failed_moderator_action_is_recorded_and_said(live) -> None:
     assert platform.sink is not None
     reply = await platform.sink.click(_click(buttons.Verb.BAN, event_id))
     assert not reply.ok and "missing permission" in reply.text
+    assert reply.status is not None and reply.status.endswith("the ban failed")
     shown = await runtime.store.show(event_id)
     assert [(a["kind"], a["ok"], a["error"]) for a in shown["actions"] if a["kind"] != "log"] == [
         ("ban", False, "403 Forbidden: missing permission")
@@ -148,7 +156,7 @@ async def test_refused_clicks_store_nothing(live, click: str, says: str) -> None
     }.get(click) or ModeratorClick("recording", "g1", "mod-1", None, True, "vote:yes", datetime.now(UTC))
     assert platform.sink is not None
     reply = await platform.sink.click(c)
-    assert not reply.ok and says in reply.text
+    assert not reply.ok and says in reply.text and reply.status is None
     assert (await runtime.store.show(event_id))["feedback"] == []
 
 

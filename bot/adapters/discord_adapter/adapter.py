@@ -5,6 +5,7 @@ then `connect` on a task of its own. Button clicks are routed by their `custom_i
 (`parry:<verb>:<event_id>`) in `on_interaction`, never by a View kept in memory, so an
 alert's buttons keep working after a restart. Every REST call goes through an Outbox:
 discord.py already waits out 429s itself, the Outbox retries what it gives up on.
+Alerts about one author in quick succession share one message (bot.moderation.grouping).
 """
 
 from __future__ import annotations
@@ -32,8 +33,9 @@ from bot.adapters.discord_adapter import checks, render
 from bot.adapters.discord_adapter.commands import Interaction, parry_group
 from bot.adapters.discord_adapter.config import MAX_TIMEOUT_S, DiscordConfig
 from bot.adapters.outbox import Outbox, backoff
-from bot.moderation.alerts import alert_view
-from bot.moderation.buttons import PREFIX
+from bot.moderation import buttons
+from bot.moderation.alerts import AlertView, alert_view
+from bot.moderation.grouping import AlertGroups
 from bot.policy.types import ActionKind
 from detectors.types import ChatMessage
 
@@ -117,6 +119,9 @@ class DiscordAdapter:
         self._started = False
         self._accepting = False
         self._connection: asyncio.Task[None] | None = None
+        self._failure = ""
+        self._failed = asyncio.Event()
+        self._groups = AlertGroups(config.alert_group_window_s)
         self._posts = Outbox(retry_after, min_interval_s=config.min_send_interval_s)
         self._calls = Outbox(retry_after)
         # Interaction replies must start within 3 seconds: never queued behind an action's retries.
@@ -128,6 +133,7 @@ class DiscordAdapter:
             ActionKind.KICK: self._kick,
             ActionKind.BAN: self._ban,
             ActionKind.ALERT: self._alert,
+            ActionKind.COUNTERSPEECH: self._counterspeech,
         }
         self._tree = app_commands.CommandTree(client)
         self._tree.add_command(parry_group(self._command))
@@ -197,13 +203,30 @@ class DiscordAdapter:
             )
 
     def _connection_ended(self, task: asyncio.Task[None]) -> None:
-        if task.cancelled() or not self._accepting:
+        if task.cancelled():
             return
         exc = task.exception()
+        if not self._accepting:  # stopped or closing: the end was asked for
+            return
+        self._failure = self._why_ended(exc)
+        log.error("discord: %s; no more Discord messages are read", self._failure)
+        self._failed.set()
+
+    def _why_ended(self, exc: BaseException | None) -> str:
+        # On a close code it cannot recover from (4004 among them) discord.py neither resumes nor identifies:
+        # Client and AutoShardedClient both close and raise ConnectionClosed (4014: PrivilegedIntentsRequired).
         if isinstance(exc, discord.PrivilegedIntentsRequired):
-            log.error("discord: %s", MESSAGE_CONTENT_HELP)
-        else:
-            log.error("discord: the gateway connection ended, no more Discord messages are read: %r", exc)
+            return MESSAGE_CONTENT_HELP
+        if isinstance(exc, discord.ConnectionClosed) and exc.code == 4004:
+            return ("Discord rejected the bot token (gateway closed 4004): the token was reset or the bot deleted; "
+                    f"set ${self._config.token_env} to the new token")
+        why = "it closed" if exc is None else f"{type(exc).__name__}: {exc}"
+        return f"the Discord gateway connection ended: {why}".replace(self._token, "<token>")
+
+    async def failed(self) -> str:
+        """Returns why, once the gateway connection has ended while events were taken; never after a stop."""
+        await self._failed.wait()
+        return self._failure
 
     async def stop(self) -> None:
         self._accepting = False
@@ -272,7 +295,7 @@ class DiscordAdapter:
             return
         data: dict[str, object] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        if not self._accepting or not custom_id.startswith(f"{PREFIX}:"):
+        if not self._accepting or not custom_id.startswith(f"{buttons.PREFIX}:"):
             return
         sink = self._sink
         assert sink is not None
@@ -286,7 +309,28 @@ class DiscordAdapter:
             data=custom_id,
             at=interaction.created_at,
         )
-        await self._answer(interaction, lambda: sink.click(click))
+
+        async def handle() -> Reply:
+            reply = await sink.click(click)
+            if reply.status is not None:  # handled (so the payload parsed): the next alert starts a new message
+                self._groups.close(buttons.parse(custom_id)[1])
+            return reply
+
+        reply = await self._answer(interaction, handle)
+        if reply.status is not None and interaction.message is not None:
+            await self._mark_handled(interaction.message, reply.status)
+
+    async def _mark_handled(self, alert: discord.Message, status: str) -> None:
+        """Adds `status` to the alert for all moderators to see; edited without `view`: Discord keeps the buttons."""
+        async def edit() -> None:
+            # Read again: the alert may have been grouped with a newer case since the click.
+            current = await alert.channel.fetch_message(alert.id)
+            await current.edit(embed=render.handled(current.embeds[0], status), allowed_mentions=NO_MENTIONS)
+
+        try:
+            await self._posts.call(str(alert.channel.id), edit)
+        except Exception as exc:  # the click is recorded and answered; only the alert's display is behind
+            log.warning("discord: could not mark the alert %s as handled: %r", alert.id, exc)
 
     async def _command(self, interaction: Interaction, name: str, args: tuple[str, ...]) -> None:
         if not self._accepting or interaction.guild_id is None:
@@ -307,7 +351,7 @@ class DiscordAdapter:
         )
         await self._answer(interaction, lambda: sink.command(command))
 
-    async def _answer(self, interaction: Interaction, produce: Callable[[], Awaitable[Reply]]) -> None:
+    async def _answer(self, interaction: Interaction, produce: Callable[[], Awaitable[Reply]]) -> Reply:
         """Acknowledge at once (Discord waits 3 seconds), then show the sink's reply to the user alone."""
         bucket = str(interaction.channel_id)
         await self._replies.call(bucket, lambda: interaction.response.defer(ephemeral=True, thinking=True))
@@ -318,6 +362,7 @@ class DiscordAdapter:
             reply = Reply("Parry could not handle this; the details are in its log.", ok=False)
         await self._replies.call(bucket, lambda: interaction.followup.send(
             render.reply_text(reply.text), ephemeral=True, allowed_mentions=NO_MENTIONS))
+        return reply
 
     # -- actions out ---------------------------------------------------------------
 
@@ -325,8 +370,8 @@ class DiscordAdapter:
         kind = request.action.kind
         if kind is ActionKind.LOG:
             return ActionOutcome(ok=True)
-        if kind is ActionKind.COUNTERSPEECH:
-            return ActionOutcome(ok=False, error="counterspeech replies are not available yet")
+        if kind is ActionKind.COUNTERSPEECH and not request.reply:
+            return ActionOutcome(ok=False, error="a counterspeech action without a reply to post")
         guild = self._client.get_guild(int(request.message.space_id))
         if guild is None:
             return ActionOutcome(ok=False, error=f"guild {request.message.space_id} is not available to the bot "
@@ -377,6 +422,17 @@ class DiscordAdapter:
             text, reference=reference, allowed_mentions=mention))
         return ActionOutcome(ok=True, result={"destination": str(channel.id), "platform_message_id": str(sent.id)})
 
+    async def _counterspeech(self, guild: discord.Guild, request: ActionRequest) -> ActionOutcome:
+        """FIRE's reply under the message; the bot's own posts are never judged, so it is not read back."""
+        assert request.reply is not None
+        message = request.message
+        channel = self._channel(guild, message.channel_id, ("send_messages", "read_message_history"))
+        reference = channel.get_partial_message(int(message.message_id)).to_reference(fail_if_not_exists=False)
+        text = render.counterspeech_text(request.reply)
+        sent = await self._posts.call(str(channel.id), lambda: channel.send(
+            text, reference=reference, allowed_mentions=NO_MENTIONS, suppress_embeds=True))
+        return ActionOutcome(ok=True, result={"destination": str(channel.id), "platform_message_id": str(sent.id)})
+
     async def _delete(self, guild: discord.Guild, request: ActionRequest) -> ActionOutcome:
         message = request.message
         channel = self._channel(guild, message.channel_id, ("manage_messages",))
@@ -415,9 +471,20 @@ class DiscordAdapter:
             return ActionOutcome(ok=False, error=f"no mod-log channel configured for guild {guild.id} "
                                  "(adapters.discord.mod_log_channels)")
         channel = self._channel(guild, channel_id, ("send_messages", "embed_links"))
-        view = alert_view(request)
-        embed, components = render.alert_embed(view), render.alert_buttons(view)
-        sent = await self._posts.call(str(channel.id), lambda: channel.send(
-            embed=embed, view=components, allowed_mentions=NO_MENTIONS))
-        components.stop()  # clicks are routed by custom_id in on_interaction; discord.py need not keep it
-        return ActionOutcome(ok=True, result={"destination": str(channel.id), "platform_message_id": str(sent.id)})
+
+        async def post(view: AlertView) -> tuple[str, str]:
+            embed, components = render.alert_embed(view), render.alert_buttons(view)
+            sent = await self._posts.call(str(channel.id), lambda: channel.send(
+                embed=embed, view=components, allowed_mentions=NO_MENTIONS))
+            components.stop()  # clicks are routed by custom_id in on_interaction; discord.py need not keep it
+            return str(channel.id), str(sent.id)
+
+        async def edit(destination: str, message_id: str, view: AlertView) -> None:
+            # A group never leaves its guild, so `destination` is this mod-log channel.
+            embed, components = render.alert_embed(view), render.alert_buttons(view)
+            target = channel.get_partial_message(int(message_id))
+            await self._posts.call(destination, lambda: target.edit(
+                embed=embed, view=components, allowed_mentions=NO_MENTIONS))
+            components.stop()
+
+        return ActionOutcome(ok=True, result=await self._groups.place(alert_view(request), post, edit))

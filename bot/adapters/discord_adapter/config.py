@@ -45,6 +45,12 @@ class DiscordConfig(BaseModel):
     ready_timeout_s: float = Field(
         120.0, gt=0, description="Start-up fails when the gateway is not ready within this many seconds."
     )
+    alert_group_window_s: float = Field(
+        300.0,
+        ge=0,
+        description="Alerts about one author within this many seconds of the last one edit that alert instead of "
+        "posting a new one (0: every alert is its own message).",
+    )
     sync_commands: bool = Field(
         True, description="Register the /parry slash commands with Discord at start-up."
     )

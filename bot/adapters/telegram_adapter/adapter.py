@@ -4,11 +4,17 @@ Updates arrive by long polling or a webhook and are handled one at a time, in or
 pipeline sees each chat's messages as they were posted; button presses and commands run as
 tasks of their own, because answering them waits on the platform. Every outgoing call goes
 through an `Outbox` (spaced per chat, retried through 429s and outages).
+
+Alerts about one author close together share one message (`AlertGroups`); a moderator's
+click adds who did what to the alert. Commands typed in an admin chat act on the group whose
+alerts go there.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import re
 import socket
 import time
 import warnings
@@ -18,7 +24,15 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 from urllib.parse import urlparse
 
-from telegram import ChatMember, ChatPermissions, LinkPreviewOptions, Message, ReplyParameters, Update
+from telegram import (
+    ChatMember,
+    ChatPermissions,
+    InlineKeyboardMarkup,
+    LinkPreviewOptions,
+    Message,
+    ReplyParameters,
+    Update,
+)
 from telegram.error import (
     BadRequest,
     ChatMigrated,
@@ -46,8 +60,10 @@ from bot.adapters.telegram_adapter.render import (
     alert_html,
     alert_keyboard,
     alert_origin,
+    counterspeech_text,
     cut,
     warning_text,
+    with_status,
 )
 from bot.adapters.telegram_adapter.updates import (
     PLATFORM,
@@ -57,9 +73,10 @@ from bot.adapters.telegram_adapter.updates import (
     thread_of,
     to_chat_message,
 )
-from bot.moderation.alerts import alert_view
-from bot.moderation.buttons import PREFIX
+from bot.moderation import buttons
+from bot.moderation.alerts import AlertView, alert_view
 from bot.moderation.commands import HELP
+from bot.moderation.grouping import AlertGroups
 from bot.policy.types import ActionKind
 
 T = TypeVar("T")
@@ -81,6 +98,10 @@ RIGHTS = {
 }
 ADMIN_STATUSES = frozenset({ChatMember.ADMINISTRATOR, ChatMember.OWNER})
 NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
+CHAT_ID = re.compile(r"^-?\d+$")
+# PTB keeps getUpdates running in this task and exposes no other way to learn that it gave up
+# (tests/adapters/test_telegram_units.py checks the name still exists).
+POLLING_TASK = "_Updater__polling_task"
 
 
 class TelegramStartupError(AdapterStartError):
@@ -213,6 +234,8 @@ class TelegramAdapter:
         self._moved: dict[str, str] = {}  # chat id -> the supergroup it became
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self._titles: dict[str, str] = {}  # group titles seen in updates, to name the group in its alerts
+        self._groups = AlertGroups(config.alert_group_window_s)
+        self._failure: asyncio.Future[str] | None = None  # made in the running loop, see failed()
         self._initialized = False
         self._started = False
         application.add_handler(TypeHandler(Update, self._on_update))
@@ -259,6 +282,7 @@ class TelegramAdapter:
                     allowed_updates=ALLOWED_UPDATES,
                     error_callback=self._polling_error,
                 )
+                self._watch_polling()
         except TelegramError as exc:
             raise TelegramStartupError(f"Telegram refused to start {self._config.mode}: {self._clean(exc)}") from None
         log.info("telegram: connected as @%s (%d), %s", self._bot_username, self._bot_id, self._config.mode)
@@ -272,7 +296,10 @@ class TelegramAdapter:
             return
         self._started = False
         if self._app.updater is not None and self._app.updater.running:
-            await self._app.updater.stop()
+            try:
+                await self._app.updater.stop()
+            except TelegramError as exc:  # the polling task's own end, already reported by failed()
+                log.debug("telegram: polling had ended: %s", self._clean(exc))
         await self._app.stop()  # also waits for the click and command tasks
 
     async def aclose(self) -> None:
@@ -280,6 +307,36 @@ class TelegramAdapter:
         if self._initialized:
             self._initialized = False
             await self._app.shutdown()
+
+    async def failed(self) -> str:
+        # Shielded: a caller that stops waiting (cancelled) must not cancel the failure itself.
+        return await asyncio.shield(self._failure_future())
+
+    def _failure_future(self) -> asyncio.Future[str]:
+        if self._failure is None:
+            self._failure = asyncio.get_running_loop().create_future()
+        return self._failure
+
+    def _watch_polling(self) -> None:
+        task = getattr(self._app.updater, POLLING_TASK, None)
+        if isinstance(task, asyncio.Task):
+            task.add_done_callback(self._polling_ended)
+        else:
+            log.warning("telegram: cannot watch PTB's polling task (PTB changed?); a revoked token will go unnoticed")
+
+    def _polling_ended(self, task: asyncio.Task[Any]) -> None:
+        """PTB retries getUpdates forever except on a rejected token (or a bug): then no update comes again."""
+        exc = None if task.cancelled() else task.exception()
+        if exc is None or not self._started:
+            return
+        if isinstance(exc, InvalidToken):
+            reason = f"Telegram rejected the bot token while polling (revoked?): check ${self._config.token_env}"
+        else:
+            reason = f"Telegram polling stopped: {self._clean(exc)}"
+        log.error("telegram: %s", reason)
+        future = self._failure_future()
+        if not future.done():
+            future.set_result(reason)
 
     def _polling_error(self, exc: TelegramError) -> None:
         # PTB retries getUpdates on its own (1 s, growing to 30 s); one line per failure is enough.
@@ -319,13 +376,13 @@ class TelegramAdapter:
             return
         if message.from_user is not None and message.from_user.id == self._bot_id:
             return
-        if self._is_admin_chat(str(chat.id)):
-            return  # moderators quote what they discuss there; it is not the chat Parry moderates
         command = parse_command(message, self._bot_username)
         if command is not None and (command.name in HELP or command.addressed):
             if not edited:
                 self._app.create_task(self._on_command(message, command))
             return
+        if self._is_admin_chat(str(chat.id)):
+            return  # moderators quote what they discuss there; it is not the chat Parry moderates
         judged = to_chat_message(message, edited=edited)
         if judged is not None:
             if chat.title:
@@ -334,13 +391,20 @@ class TelegramAdapter:
 
     async def _on_command(self, message: Message, command: Command) -> None:
         assert self._sink is not None
-        chat_id = message.chat.id
+        chat = str(message.chat.id)
+        space, channel, args = chat, channel_id(message), command.args
+        if self._is_admin_chat(chat):
+            target = self._command_target(chat, command)
+            if isinstance(target, str):
+                await self._reply(message, target)
+                return
+            (space, args), channel = target, chat
         user, sender_chat = message.from_user, message.sender_chat
         try:
             if sender_chat is not None:
-                is_admin = sender_chat.id == chat_id  # an anonymous admin writes as the group itself
+                is_admin = sender_chat.id == int(space)  # an anonymous admin writes as the group itself
             else:
-                is_admin = user is not None and await self._is_chat_admin(chat_id, user.id)
+                is_admin = user is not None and await self._is_chat_admin(int(space), user.id)
         except TelegramError as exc:
             await self._reply(message, f"Parry could not check your admin rights just now ({exc}); try again.")
             return
@@ -351,17 +415,39 @@ class TelegramAdapter:
         reply = await self._sink.command(
             AdminCommand(
                 platform=PLATFORM,
-                space_id=str(chat_id),
-                channel_id=channel_id(message),
+                space_id=space,
+                channel_id=channel,
                 user_id=user_id,
                 user_name=user_name,
                 is_admin=is_admin,
                 name=command.name,
-                args=command.args,
+                args=args,
                 at=message.date,
             )
         )
         await self._reply(message, reply.text)
+
+    def _command_target(self, chat: str, command: Command) -> tuple[str, tuple[str, ...]] | str:
+        """The group a command typed in admin chat `chat` is about, with the arguments left; or why none is.
+
+        The group is the first argument, or the only group whose alerts go to `chat`.
+        """
+        served = sorted({self._current(g) for g, a in self._config.admin_chats.items() if self._current(a) == chat})
+        default = self._config.default_admin_chat
+        takes_any = default is not None and self._current(default) == chat
+        args = command.args
+        if args and CHAT_ID.match(args[0]):
+            group = self._current(args[0])
+            if group in served or takes_any:
+                return group, args[1:]
+            return f"Group {args[0]}'s alerts do not go to this chat, so it cannot be managed from here." + (
+                f" This chat serves {', '.join(served)}." if served else ""
+            )
+        if len(served) == 1 and not takes_any:
+            return served[0], args
+        example = served[0] if served else "-1001234567890"
+        which = f"serves groups {', '.join(served)}" if served else "is the default admin chat"
+        return f"This chat {which}: name the group first, e.g. /{command.name} {example}."
 
     async def _reply(self, message: Message, text: str) -> None:
         chat_id = message.chat.id
@@ -384,11 +470,10 @@ class TelegramAdapter:
         data = query.data or ""
         alert = query.message if isinstance(query.message, Message) else None
         bucket = alert.chat.id if alert is not None else query.from_user.id
-        if not data.startswith(f"{PREFIX}:"):
+        if not data.startswith(f"{buttons.PREFIX}:"):
             await self._answer(bucket, query.id, "", ok=True)
             return
-        group = alert_origin(alert.text or "") if alert is not None else None
-        if group is None:
+        if alert is None or (group := alert_origin(alert.text or "")) is None:
             await self._answer(bucket, query.id, "Parry cannot tell which group this alert is about (the alert "
                                "is too old or was changed); use /case <id> in the group.", ok=False)
             return
@@ -408,7 +493,21 @@ class TelegramAdapter:
                 at=datetime.now(UTC),
             )
         )
+        if reply.status is None:
+            await self._answer(bucket, query.id, reply.text, ok=reply.ok)
+            return
+        verb, event_id = buttons.parse(data)  # a status means the sink accepted the payload
+        self._groups.close(event_id)  # first: an alert arriving meanwhile must not edit the status away
         await self._answer(bucket, query.id, reply.text, ok=reply.ok)
+        mark = "❌" if verb is buttons.Verb.DISMISS else "✅" if reply.ok else "⚠️"
+        text = with_status(alert.text_html, f"{mark} {reply.status}")
+        if text is None:
+            log.warning("telegram: no room to add %r to alert %d", reply.status, alert.message_id)
+            return
+        try:  # keeps the buttons: a moderator may still ban after confirming
+            await self._edit(alert.chat.id, alert.message_id, text, alert.reply_markup)
+        except TelegramError as exc:  # too old, deleted, or a second click saying the same
+            log.warning("telegram: could not add %r to alert %d: %s", reply.status, alert.message_id, exc)
 
     async def _answer(self, bucket: int, query_id: str, text: str, *, ok: bool) -> None:
         try:
@@ -484,14 +583,16 @@ class TelegramAdapter:
         kind = request.action.kind
         if kind is ActionKind.LOG:
             return ActionOutcome(ok=True, result={"logged": True})
-        if kind is ActionKind.COUNTERSPEECH:
-            return ActionOutcome(ok=False, error="counterspeech replies are not available yet")
+        if kind is ActionKind.COUNTERSPEECH and not request.reply:
+            return ActionOutcome(ok=False, error="a counterspeech action without a reply to post")
         chat = self._current(request.message.space_id)
         try:
             if kind is ActionKind.ALERT:
                 return await self._alert(request)
             if kind is ActionKind.WARN:
                 return await self._warn(request, chat)
+            if kind is ActionKind.COUNTERSPEECH:
+                return await self._counterspeech(request, chat)
             if kind is ActionKind.DELETE:
                 message_id = int(request.message.message_id)
                 await self._call(chat, lambda c: self._app.bot.delete_message(c, message_id))
@@ -515,17 +616,35 @@ class TelegramAdapter:
                 error=f"no admin chat configured for telegram chat {request.message.space_id} "
                 "(set adapters.telegram.admin_chats or default_admin_chat)",
             )
-        view = alert_view(request)
-        text, keyboard = alert_html(view, self._titles.get(view.space_id)), alert_keyboard(view)
-        sent = await self._call(
-            destination,
-            lambda chat: self._app.bot.send_message(
-                chat, text, parse_mode="HTML", reply_markup=keyboard, link_preview_options=NO_PREVIEW
+        title = self._titles.get(request.message.space_id)
+
+        async def post(view: AlertView) -> tuple[str, str]:
+            text, keyboard = alert_html(view, title), alert_keyboard(view)
+            sent = await self._call(
+                destination,
+                lambda chat: self._app.bot.send_message(
+                    chat, text, parse_mode="HTML", reply_markup=keyboard, link_preview_options=NO_PREVIEW
+                ),
+                send=True,
+            )
+            return str(sent.chat.id), str(sent.message_id)
+
+        async def edit(chat: str, message_id: str, view: AlertView) -> None:
+            await self._edit(chat, int(message_id), alert_html(view, title), alert_keyboard(view))
+
+        return ActionOutcome(ok=True, result=await self._groups.place(alert_view(request), post, edit))
+
+    async def _edit(self, chat_id: int | str, message_id: int, text: str, keyboard: InlineKeyboardMarkup | None) -> (
+        None
+    ):
+        """Rewrites an alert; a send as far as Telegram's per-chat limits go."""
+        await self._call(
+            chat_id,
+            lambda chat: self._app.bot.edit_message_text(
+                text, chat_id=chat, message_id=message_id, parse_mode="HTML", reply_markup=keyboard,
+                link_preview_options=NO_PREVIEW,
             ),
             send=True,
-        )
-        return ActionOutcome(
-            ok=True, result={"destination": str(sent.chat.id), "platform_message_id": str(sent.message_id)}
         )
 
     async def _warn(self, request: ActionRequest, chat: str) -> ActionOutcome:
@@ -538,6 +657,21 @@ class TelegramAdapter:
         sent = await self._call(
             chat,
             lambda c: self._app.bot.send_message(c, text, reply_parameters=reply, message_thread_id=thread),
+            send=True,
+        )
+        return ActionOutcome(ok=True, result={"chat_id": chat, "platform_message_id": str(sent.message_id)})
+
+    async def _counterspeech(self, request: ActionRequest, chat: str) -> ActionOutcome:
+        """FIRE's reply under the message, plain text; the bot's own messages are never judged."""
+        assert request.reply is not None
+        message = request.message
+        text = counterspeech_text(request.reply)
+        reply = ReplyParameters(int(message.message_id), allow_sending_without_reply=True)
+        thread = thread_of(message.channel_id)
+        sent = await self._call(
+            chat,
+            lambda c: self._app.bot.send_message(c, text, reply_parameters=reply, message_thread_id=thread,
+                                                 link_preview_options=NO_PREVIEW),
             send=True,
         )
         return ActionOutcome(ok=True, result={"chat_id": chat, "platform_message_id": str(sent.message_id)})

@@ -57,6 +57,12 @@ class TelegramConfig(BaseModel):
         description="Least time between two messages Parry sends to one chat (Telegram allows about 1 per second; "
         "its 429s beyond that, e.g. 20 a minute in a group, are waited out).",
     )
+    alert_group_window_s: float = Field(
+        300.0,
+        ge=0,
+        description="Alerts about one author within this many seconds of the last one edit that alert instead of "
+        "posting a new one (0: every alert is its own message).",
+    )
     base_url: str | None = Field(
         None,
         description="Bot API URL up to and including `/bot` for a self-hosted Bot API server; unset: api.telegram.org.",

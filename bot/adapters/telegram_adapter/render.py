@@ -6,7 +6,9 @@ less than what Telegram counts (its limit applies after the tags are parsed), so
 is ever refused for its length.
 
 The last line of an alert names its case and the group it is about; a button press on the
-alert reads the group back from it, because the press comes from the admin chat.
+alert reads the group back from it, because the press comes from the admin chat. A grouped
+alert (bot.moderation.grouping) shows the newest case like any alert and lists the earlier
+ones above that line.
 """
 
 from __future__ import annotations
@@ -17,14 +19,18 @@ import re
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.adapters.base import ActionRequest
-from bot.moderation.alerts import AlertView, Segment, label_text
-from bot.moderation.buttons import ACTION
+from bot.moderation.alerts import AlertView, EarlierCase, Segment, label_text
+from bot.moderation.buttons import ACTION, Verb
+from bot.moderation.grouping import EXCERPT_CHARS
 
 MAX_CHARS = 4096
 REASON_CHARS = 400  # one reason line; the full reasons are in the audit trail and /why
 MIN_QUOTE = 600  # room kept for the quote before reasons are dropped
+DRAFT_CHARS = 1000  # a held counterspeech draft shown on its alert
 _EVIDENCE_OPEN, _EVIDENCE_CLOSE = "<b><u>", "</u></b>"
 _FOOTER = re.compile(r"^case ([0-9a-f]{32}) · chat (-?\d+)$")  # the last line of every alert
+_QUOTE = re.compile(r"<blockquote>(.*?)</blockquote>", re.DOTALL)
+_TOKEN = re.compile(r"<[^>]*>|&#?\w+;|.", re.DOTALL)  # a tag, a character reference or one character
 
 
 def units(text: str) -> int:
@@ -90,9 +96,22 @@ def _quote(view: AlertView, budget: int) -> str:
     return "".join(out) + ("…" if view.truncated else "")
 
 
+def _earlier_line(case: EarlierCase) -> str:
+    excerpt = _e(cut(case.excerpt, EXCERPT_CHARS))
+    return f"• {_e(cut(case.title, 128))}: “{excerpt}” · case <code>{case.event_id}</code>"
+
+
+def _earlier(view: AlertView, listed: list[str]) -> list[str]:
+    if view.group_size <= 1:
+        return []
+    more = view.group_size - 1 - len(listed)
+    return ["earlier from this author:", *listed, *([f"… and {more} more"] if more > 0 else [])]
+
+
 def alert_html(view: AlertView, group_title: str | None = None, limit: int = MAX_CHARS) -> str:
     """The alert as Telegram HTML, at most `limit` UTF-16 units; `group_title` names the group when known."""
-    title = f"🚨 <b>{_e(view.title)}</b>" + (f" in <b>{_e(cut(group_title, 128))}</b>" if group_title else "")
+    count = f"{view.group_size} alerts · " if view.group_size > 1 else ""
+    title = f"🚨 {count}<b>{_e(view.title)}</b>" + (f" in <b>{_e(cut(group_title, 128))}</b>" if group_title else "")
     name = _e(cut(view.author_name or "unknown", 128))
     author = (
         f'<a href="tg://user?id={view.author_id}">{name}</a>' if view.author_id.isdigit() else f"<b>{name}</b>"
@@ -102,7 +121,11 @@ def alert_html(view: AlertView, group_title: str | None = None, limit: int = MAX
     tail = [f"route: <code>{_e(view.route)}</code> · models: {models}"]
     if view.cited:
         tail.append("cited playbook bullets: " + _e(cut(", ".join(view.cited), REASON_CHARS)))
+    if view.draft is not None:
+        tail.append("counterspeech draft, not posted (press Post reply):\n"
+                    f"<blockquote>{_e(cut(view.draft, DRAFT_CHARS))}</blockquote>")
     reasons = [f"• {_e(cut(reason, REASON_CHARS))}" for reason in view.reasons]
+    earlier = [_earlier_line(case) for case in view.earlier]
     end = []
     link = jump_link(view.space_id, view.message_id)
     if link is not None:
@@ -110,23 +133,70 @@ def alert_html(view: AlertView, group_title: str | None = None, limit: int = MAX
     end.append(f"case <code>{view.event_id}</code> · chat <code>{_e(view.space_id)}</code>")
 
     quote_open, quote_close = "<blockquote>", "</blockquote>"
-    kept = len(reasons)
-    while True:  # drop reasons from the end until the quote has room (all of them are in /why)
+    kept, listed = len(reasons), len(earlier)
+    while True:  # until the quote has room: drop reasons from the end (all are in /why), then the oldest cases
         shown = reasons[:kept] + (["• …"] if kept < len(reasons) else [])
-        lines = [*head, *tail, "why:", *shown, *end]
+        lines = [*head, *tail, "why:", *shown, *_earlier(view, earlier[len(earlier) - listed:]), *end]
         budget = limit - units("\n".join(lines)) - units(quote_open + quote_close) - 1  # its joining newline
-        if budget >= MIN_QUOTE or kept == 0:
+        if budget >= MIN_QUOTE or kept == listed == 0:
             break
-        kept -= 1
+        if kept:
+            kept -= 1
+        else:
+            listed -= 1
     quote = quote_open + _quote(view, budget) + quote_close
-    return "\n".join([*head, quote, *tail, "why:", *shown, *end])
+    return "\n".join([*head, quote, *lines[len(head):]])
+
+
+def with_status(alert: str, status: str, limit: int = MAX_CHARS) -> str | None:
+    """The alert's HTML (as PTB's `Message.text_html` rebuilds it) with `status` as a line above its footer.
+
+    Over `limit`, the quoted message is cut; None when even that leaves no room.
+    """
+    body, _, footer = alert.rpartition("\n")
+    out = f"{body}\n{_e(status)}\n{footer}"
+    over = units(out) - limit
+    if over <= 0:
+        return out
+    quote = _QUOTE.search(out)
+    if quote is None or units(quote.group(1)) - over < units("…"):
+        return None
+    return out[: quote.start(1)] + _cut_html(quote.group(1), units(quote.group(1)) - over) + out[quote.end(1):]
+
+
+def _cut_html(markup: str, limit: int) -> str:
+    """Well-formed Telegram HTML cut to at most `limit` units with an ellipsis, the tags still open closed."""
+    out: list[str] = []
+    closers: list[str] = []
+    used = units("…")
+    for token in _TOKEN.findall(markup):
+        if token.startswith("</"):
+            out.append(closers.pop())  # its units were counted with its opening tag
+            continue
+        closer = f"</{token[1:-1].split()[0]}>" if token.startswith("<") else ""
+        cost = units(token + closer)
+        if used + cost > limit:
+            break
+        out.append(token)
+        used += cost
+        if closer:
+            closers.append(closer)
+    return "".join(out) + "…" + "".join(reversed(closers))
 
 
 def alert_keyboard(view: AlertView) -> InlineKeyboardMarkup:
-    """Labels (confirm, dismiss) on the first row, actions (delete, timeout, ban) on the second."""
-    labels = [InlineKeyboardButton(b.text, callback_data=b.payload) for b in view.buttons if b.verb not in ACTION]
-    actions = [InlineKeyboardButton(b.text, callback_data=b.payload) for b in view.buttons if b.verb in ACTION]
-    return InlineKeyboardMarkup([row for row in (labels, actions) if row])
+    """Labels (confirm, dismiss) on the first row, actions (delete, timeout, ban) on the second, and
+    "post reply" alone on a third when the alert carries a held counterspeech draft."""
+    rows: list[list[InlineKeyboardButton]] = [[], [], []]
+    for b in view.buttons:
+        rows[2 if b.verb is Verb.POST else 1 if b.verb in ACTION else 0].append(
+            InlineKeyboardButton(b.text, callback_data=b.payload))
+    return InlineKeyboardMarkup([row for row in rows if row])
+
+
+def counterspeech_text(reply: str) -> str:
+    """A counterspeech reply as posted (plain text): @mentions broken so it notifies no one."""
+    return cut(reply.replace("@", "@\u2060"), MAX_CHARS)
 
 
 def warning_text(request: ActionRequest) -> str:
