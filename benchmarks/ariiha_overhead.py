@@ -33,8 +33,6 @@ from rich.table import Table
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _machine import machine_line
-
 from detectors.ariiha.datasets import load_ihc
 from detectors.ariiha.engine import AriihaEngine
 from detectors.ariiha.pool import DEFAULT_SEED_POOL, Demonstration, load_jsonl_pool, with_targets
@@ -43,6 +41,7 @@ from detectors.ariiha.retrieval import DemoIndex
 from detectors.ariiha.targets import TargetLexicon
 from detectors.llm import LLMClient, LLMConfig
 from detectors.llm.fake_server import FakeOpenAIServer, FakeReply
+from detectors.machine import machine_line
 
 
 def _pool_and_queries(ihc: Path, size: int, queries: int) -> tuple[list[Demonstration], list[str], str]:

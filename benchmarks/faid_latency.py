@@ -28,12 +28,11 @@ from rich.table import Table
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _machine import machine_line
-
 from detectors.ariiha.datasets import load_ihc
 from detectors.ariiha.pool import DEFAULT_SEED_POOL, load_jsonl_pool
 from detectors.faid.scorer import OnnxMaskScorer
 from detectors.faid.template import PromptBuilder, binary_prompt, router_prompt
+from detectors.machine import machine_line
 
 
 def _messages(ihc: Path, n: int) -> tuple[list[str], str]:

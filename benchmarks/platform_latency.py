@@ -78,7 +78,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import discord  # noqa: E402
 import pytest  # noqa: E402
 import yarl  # noqa: E402
-from _machine import machine_line  # noqa: E402
 
 from bot.adapters.base import PlatformAdapter  # noqa: E402
 from bot.adapters.discord_adapter.adapter import build_discord_adapter  # noqa: E402
@@ -93,6 +92,7 @@ from bot.runtime.builder import Runtime  # noqa: E402
 from bot.runtime.pipeline import Outcome  # noqa: E402
 from bot.runtime.platform import running  # noqa: E402
 from detectors.brace.config import BraceConfig  # noqa: E402
+from detectors.machine import machine_line  # noqa: E402
 from detectors.types import Severity  # noqa: E402
 from tests.fakes import discord_api  # noqa: E402
 from tests.fakes.telegram_api import FakeTelegram, User  # noqa: E402

@@ -235,6 +235,22 @@ class AuditStore:
         async with self._engine.connect() as connection:
             return [(r.space_id, r.author_id, r.decided_at) for r in await connection.execute(query)]
 
+    async def replies_since(self, since: datetime) -> list[tuple[str, str, str, datetime]]:
+        """Counterspeech replies posted since `since`, oldest first, to seed the posting limits at start-up.
+
+        Returns:
+            `(space_id, channel_id, author_id, at)` of the message each posted reply answered.
+        """
+        replies, messages = TABLES["counterspeech"], TABLES["messages"]
+        query = (
+            select(messages.c.space_id, messages.c.channel_id, messages.c.author_id, replies.c.at)
+            .join(messages, messages.c.event_id == replies.c.event_id)
+            .where(replies.c.posted.is_(True), replies.c.at >= as_utc(since))
+            .order_by(replies.c.at, replies.c.seq)
+        )
+        async with self._engine.connect() as connection:
+            return [(r.space_id, r.channel_id, r.author_id, r.at) for r in await connection.execute(query)]
+
     async def feedback_texts(self, limit: int = 50_000) -> list[tuple[str, str, str, bool]]:
         """Moderator feedback on messages whose text is kept, newest first.
 

@@ -67,6 +67,9 @@ class Runtime:
                 from bot.runtime.counterspeech import Counterspeech  # FIRE loads only where it is on
 
                 counterspeech = Counterspeech.build(config, detectors, llm)
+                if counterspeech is not None:
+                    since = datetime.now(UTC) - timedelta(seconds=counterspeech.remembers_s)
+                    counterspeech.seed(await store.replies_since(since))
             since = datetime.now(UTC) - timedelta(seconds=policy.longest_window_s)
             policy.seed_strikes(await store.strikes_since(since))
             writer = AuditWriter(store, config.storage, on_commit=lambda n, s: metrics.storage_commits.observe(s))

@@ -90,8 +90,10 @@ def audit_gate(draft: Draft, outcome: Outcome, why: str, versions: dict[str, str
 class Counterspeech:
     """Answers the policy's counterspeech actions (one per judged message at most)."""
 
-    def __init__(self, config: CounterspeechConfig, responder: FireResponder, versions: dict[str, str]) -> None:
+    def __init__(self, config: CounterspeechConfig, responder: FireResponder, versions: dict[str, str],
+                 purity_threshold: float) -> None:
         self.config = config
+        self.purity_threshold = purity_threshold
         self._responder = responder
         self.versions = versions
         self._ledger = PostingLedger(user_cooldown_s=config.user_cooldown_s, channel_per_hour=config.channel_per_hour)
@@ -115,7 +117,7 @@ class Counterspeech:
         evidence = EvidenceStore.load(resolve_path(section.evidence.path))
         threshold = section.purity_threshold
         if threshold is None:
-            threshold = float(encoder.card.get("purity_threshold", DEFAULT_PURITY_THRESHOLD))
+            threshold = float(encoder.card.get("metrics", {}).get("purity_threshold", DEFAULT_PURITY_THRESHOLD))
         checks = gate_checks(detectors)
         if not checks:
             log.warning("counterspeech: none of %s is on, so only the echo and evidence checks gate replies",
@@ -134,7 +136,17 @@ class Counterspeech:
                     "llm": llm.model or "none"}
         log.info("counterspeech on (%s): memory %s, %d evidence passages, purity threshold %.2f",
                  section.approval, encoder.version, len(evidence), threshold)
-        return cls(section, responder, versions)
+        return cls(section, responder, versions, threshold)
+
+    def seed(self, posted: Sequence[tuple[str, str, str, datetime]]) -> None:
+        """Replies posted before a restart still count: `(space, channel, author, at)`, oldest first."""
+        for space, channel, user, at in posted:
+            self._ledger.posted(space=space, channel=channel, user=user, at=at if at.tzinfo else at.replace(tzinfo=UTC))
+
+    @property
+    def remembers_s(self) -> float:
+        """How far back posted replies still matter (the cooldown, or the hourly cap)."""
+        return max(self.config.user_cooldown_s, 3600)
 
     async def handle(self, request: ActionRequest, executor: Executor) -> None:
         """Write, decide and carry out (or hold) the reply for one counterspeech action."""

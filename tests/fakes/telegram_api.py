@@ -425,7 +425,8 @@ _UNAUTHORIZED = Fault(401, "Unauthorized")
 
 def _content(params: Json) -> Json:
     """What a sendMessage or editMessageText puts in the message, checked as Telegram checks it."""
-    text, entities = params["text"], []
+    text: str = params["text"]
+    entities: list[Json] = []
     if params.get("parse_mode") == "HTML":
         try:
             text, entities = parse_html(text)

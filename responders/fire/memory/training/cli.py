@@ -132,8 +132,8 @@ def evaluate_model(model_dir: Path, splits: Any, k: int, measure: bool) -> dict[
 
 
 def _eval(args: argparse.Namespace) -> int:
-    from benchmarks._machine import cpu_name
     from detectors.brace.training.export import file_hash
+    from detectors.machine import cpu_name
     from responders.fire.memory.training.data import load_splits
     from responders.fire.memory.training.evaluate import MAX_FLAGGED_ACCURACY
 

@@ -1,4 +1,4 @@
-"""What the benchmark printouts say about the machine they ran on."""
+"""The machine a measurement ran on, as printouts and model cards name it."""
 
 from __future__ import annotations
 
