@@ -16,6 +16,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+import numpy as np
+
 from bot.adapters.base import ActionOutcome, ActionRequest, ModeratorClick, Reply
 from bot.config.model import ParryConfig
 from bot.policy.types import Action, ActionKind
@@ -26,7 +28,7 @@ from detectors.paths import resolve_path
 from responders.fire.config import CounterspeechConfig
 from responders.fire.evidence import EvidenceStore
 from responders.fire.exemplars import ReplyLibrary, load_exemplars
-from responders.fire.gate import DetectorCheck, DraftCheck, SafetyGate
+from responders.fire.gate import DetectorCheck, DraftCheck, FaidShallowCheck, SafetyGate, ShallowHate
 from responders.fire.memory import MemoryIndex, SentenceEncoder
 from responders.fire.posting import Outcome, PostingLedger
 from responders.fire.responder import FireRequest, FireResponder
@@ -37,7 +39,7 @@ log = logging.getLogger(__name__)
 
 CALLER = "fire"
 HATE = "hate"
-GATE_DETECTORS = ("brace", "faid", "filters")  # Parry's own classifiers, where they are on
+GATE_DETECTORS = ("brace", "filters")  # Parry's own classifiers, where they are on (FAID: its Shallow path)
 DEFAULT_PURITY_THRESHOLD = 0.5  # for a memory model whose card carries no tuned one
 
 
@@ -49,8 +51,25 @@ class Executor(Protocol):
     async def record(self, records: Sequence[AuditRecord]) -> None: ...
 
 
+class EncoderReranker:
+    """An exported sentence encoder as the evidence store's re-ranker."""
+
+    def __init__(self, encoder: SentenceEncoder) -> None:
+        self._encoder = encoder
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        return self._encoder.encode(texts)
+
+
 def gate_checks(detectors: Sequence[Detector]) -> list[DraftCheck]:
-    return [DetectorCheck(d) for d in detectors if d.name in GATE_DETECTORS]
+    """The running detectors that vouch for a draft: BRACE and the filter rules whole, FAID by its Shallow path."""
+    checks: list[DraftCheck] = []
+    for detector in detectors:
+        if isinstance(detector, ShallowHate):
+            checks.append(FaidShallowCheck(detector))
+        elif detector.name in GATE_DETECTORS:
+            checks.append(DetectorCheck(detector))
+    return checks
 
 
 def _lexicon(path: str | None) -> frozenset[str]:
@@ -114,14 +133,18 @@ class Counterspeech:
             return None
         encoder = SentenceEncoder.load(section.memory_dir)
         memory = MemoryIndex(encoder, load_exemplars(*(resolve_path(p) for p in section.exemplars)), k=section.memory_k)
-        evidence = EvidenceStore.load(resolve_path(section.evidence.path))
+        reranker = None
+        if section.evidence.rerank_model is not None:
+            reranker = EncoderReranker(SentenceEncoder.load(section.evidence.rerank_model))
+        evidence = EvidenceStore.load(resolve_path(section.evidence.path), min_score=section.evidence.min_score,
+                                      reranker=reranker)
         threshold = section.purity_threshold
         if threshold is None:
             threshold = float(encoder.card.get("metrics", {}).get("purity_threshold", DEFAULT_PURITY_THRESHOLD))
         checks = gate_checks(detectors)
         if not checks:
-            log.warning("counterspeech: none of %s is on, so only the echo and evidence checks gate replies",
-                        ", ".join(GATE_DETECTORS))
+            log.warning("counterspeech: none of BRACE, FAID or the filters is on, so only the echo and evidence "
+                        "checks gate replies")
         responder = FireResponder(
             memory=memory,
             library=ReplyLibrary.load(*(resolve_path(p) for p in section.replies)),

@@ -142,6 +142,14 @@ class FaidDetector:
         _, probs = class_probs(scorer.mask_logits(scorer.prompts(texts, router_prompt)), self.router.verbalizer)
         return [ROUTER_CLASSES[int(k)] for k in probs.argmax(axis=1)]
 
+    @property
+    def shallow_min_score(self) -> float:
+        return self.config.min_score
+
+    async def shallow_hate(self, texts: Sequence[str]) -> list[float]:
+        """p(hate) from the Shallow classifier alone: no router, no LLM (FIRE's gate on its own drafts)."""
+        return [o.score for o in await self._shallow(texts)]
+
     async def _shallow(self, texts: Sequence[str]) -> list[_Outcome]:
         started = time.perf_counter()
         model = self.shallow

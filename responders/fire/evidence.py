@@ -87,6 +87,11 @@ class EvidenceConfig(BaseModel):
     min_score: float = Field(
         DEFAULT_MIN_SCORE, ge=0, description="Lowest BM25 score a passage needs; raise it for a large store."
     )
+    rerank_model: str | None = Field(
+        None,
+        description="An exported sentence encoder (a folder like models/fire-memory) that re-ranks the BM25 "
+        "candidates by meaning; unset: BM25 alone.",
+    )
     web_search: Literal["off"] = Field(
         "off", description="The hook for a web-search provider (WebSearch); none ships yet, so only 'off'."
     )

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from detectors.base import Detector
 from detectors.text.normalize import fold_word, normalize
@@ -71,6 +71,29 @@ class DetectorCheck:
             CheckOutcome(r.flagged or r.error is not None, r.score, r.error or r.detail)
             for r in results
         ]
+
+
+@runtime_checkable
+class ShallowHate(Protocol):
+    """FAID's detector: its Shallow classifier can score a text without the router or an LLM."""
+
+    @property
+    def shallow_min_score(self) -> float: ...
+
+    async def shallow_hate(self, texts: Sequence[str]) -> list[float]: ...
+
+
+class FaidShallowCheck:
+    """FAID's Shallow classifier alone: the router and the LLM paths are for user speech."""
+
+    name = "faid-shallow"
+
+    def __init__(self, faid: ShallowHate) -> None:
+        self._faid = faid
+        self._min_score = faid.shallow_min_score
+
+    async def check(self, texts: Sequence[str]) -> list[CheckOutcome]:
+        return [CheckOutcome(p >= self._min_score, p, f"p(hate) {p:.2f}") for p in await self._faid.shallow_hate(texts)]
 
 
 def words(text: str) -> list[str]:

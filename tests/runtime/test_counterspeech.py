@@ -209,3 +209,14 @@ async def test_a_restart_remembers_whom_parry_answered(db_url: str, tmp_path: Pa
     finally:
         await second.aclose()
     assert before["posted"] and not after["posted"] and "already answered this user" in after["gate"]["why"]
+
+
+async def test_evidence_can_be_reranked_by_an_exported_encoder(db_url: str, tmp_path: Path,
+                                                               runtimes: list[Runtime]) -> None:
+    config = _config(db_url, tmp_path)
+    evidence = config.counterspeech.evidence.model_copy(update={"rerank_model": "models/fire-memory"})
+    config = config.model_copy(update={"counterspeech": config.counterspeech.model_copy(update={"evidence": evidence})})
+    runtime, [outcome] = await _run(config, _log(tmp_path, MISINFORMATION))
+    runtimes.append(runtime)
+    [row], _ = await _replies(runtime, outcome)
+    assert row["evidence"] and "autism" in row["evidence"][0]["text"].lower()

@@ -129,6 +129,12 @@ async def test_each_route_is_handled_by_its_strategy(
     assert empty.route == "faid:skipped" and not empty.flagged
     assert sorted(script.purposes) == ["explain", "generator"]
     assert "playbook faid-context@" in detector.version
+    # FIRE's gate reads Shallow alone, on any text, with no router and no LLM call.
+    calls = len(script.purposes)
+    # (padding in a batch of two moves the int8 scores in the fourth decimal)
+    first, second = await detector.shallow_hate([by_route["shallow"], by_route["context"]])
+    assert first == pytest.approx(shallow.score, abs=1e-3) and 0.0 <= second <= 1.0
+    assert len(script.purposes) == calls and detector.shallow_min_score == detector.config.min_score
 
 
 async def test_without_an_llm_targeted_reads_the_raw_message_and_context_falls_back(

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from responders.fire.exemplars import ReplyLibrary, fill
-from responders.fire.gate import CheckOutcome, SafetyGate, echoed_terms, unsupported_claims
+from responders.fire.gate import (
+    CheckOutcome,
+    FaidShallowCheck,
+    SafetyGate,
+    ShallowHate,
+    echoed_terms,
+    unsupported_claims,
+)
 from responders.fire.types import TARGETS, Evidence
 
 HATE = "those vermin are invading, every one of them is a criminal"
@@ -107,3 +114,20 @@ async def test_topic_words_the_evidence_uses_may_be_named_but_insults_may_not() 
     assert ok.passed, ok.reasons
     bad = await gate.review("Immigrants are not vermin [1].", original=claim, offending=spans, evidence=cited)
     assert not bad.passed and "vermin" in bad.reasons[0]
+
+
+class FakeFaid:
+    shallow_min_score = 0.5
+
+    async def shallow_hate(self, texts: Sequence[str]) -> list[float]:
+        return [0.9 if "scum" in t else 0.2 for t in texts]
+
+
+async def test_faid_is_asked_through_its_shallow_classifier_only() -> None:
+    faid = FakeFaid()
+    assert isinstance(faid, ShallowHate)
+    gate = SafetyGate([FaidShallowCheck(faid)])
+    bad = await gate.review("You are scum for saying that.", original=HATE, offending=(), evidence=())
+    good = await gate.review("Everyone deserves respect here.", original=HATE, offending=(), evidence=())
+    assert not bad.passed and bad.reasons == ("faid-shallow flagged the draft (p(hate) 0.90)",)
+    assert good.passed and good.scores == {"faid-shallow": 0.2}
