@@ -132,7 +132,8 @@ class Counterspeech:
         if not section.enabled:
             return None
         encoder = SentenceEncoder.load(section.memory_dir)
-        memory = MemoryIndex(encoder, load_exemplars(*(resolve_path(p) for p in section.exemplars)), k=section.memory_k)
+        exemplars = load_exemplars(*(resolve_path(p) for p in section.exemplars))
+        memory = MemoryIndex(encoder, exemplars, k=section.memory_k)
         reranker = None
         if section.evidence.rerank_model is not None:
             reranker = EncoderReranker(SentenceEncoder.load(section.evidence.rerank_model))
@@ -145,11 +146,13 @@ class Counterspeech:
         if not checks:
             log.warning("counterspeech: none of BRACE, FAID or the filters is on, so only the echo and evidence "
                         "checks gate replies")
+        library = ReplyLibrary.load(*(resolve_path(p) for p in section.replies))
+        vocabulary = [t.text for t in library.templates] + [e.counterspeech for e in exemplars]
         responder = FireResponder(
             memory=memory,
-            library=ReplyLibrary.load(*(resolve_path(p) for p in section.replies)),
+            library=library,
             evidence=evidence,
-            gate=SafetyGate(checks, _lexicon(section.lexicon)),
+            gate=SafetyGate(checks, _lexicon(section.lexicon), vocabulary),
             llm=llm,
             purity_threshold=threshold,
             evidence_k=section.evidence.top_k,

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol, runtime_checkable
 
+from bm25s.stopwords import STOPWORDS_EN
+
 from detectors.base import Detector
 from detectors.text.normalize import fold_word, normalize
 from detectors.types import ChatMessage, ConversationWindow, WindowMessage
@@ -141,9 +143,14 @@ class SafetyGate:
         lexicon: Folded words never to repeat from a hateful message (admins' list).
     """
 
-    def __init__(self, checks: Sequence[DraftCheck], lexicon: frozenset[str] = frozenset()) -> None:
+    def __init__(self, checks: Sequence[DraftCheck], lexicon: frozenset[str] = frozenset(),
+                 vocabulary: Sequence[str] = ()) -> None:
         self._checks = tuple(checks)
         self._lexicon = frozenset(fold_word(w) for w in lexicon)
+        # A detector's span covers a whole phrase ("they are all animals"): its function words, the
+        # group names and the words of Parry's own vetted replies are not what made it offensive.
+        self._plain = frozenset(w for text in (*vocabulary, *GROUP_WORDING.values()) for w in words(text)) | {
+            fold_word(w) for w in STOPWORDS_EN}
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -161,9 +168,9 @@ class SafetyGate:
             scores[check.name] = outcome.score
             if outcome.flagged:
                 reasons.append(f"{check.name} flagged the draft ({outcome.detail or f'score {outcome.score:.2f}'})")
-        # Words the curated evidence or the group names use are the topic (vaccines, migrants),
-        # not the insult; a detector's span over a false claim covers both.
-        topic = frozenset(w for text in (*(e.text for e in evidence), *GROUP_WORDING.values()) for w in words(text))
+        # Words the curated evidence uses are the topic (vaccines, crime), not the insult; a
+        # detector's span over a false claim covers both.
+        topic = self._plain | {w for e in evidence for w in words(e.text)}
         echoed = echoed_terms(draft, original, offending, self._lexicon, topic)
         if echoed:
             reasons.append("repeats the original's offending words: " + ", ".join(echoed))

@@ -9,7 +9,6 @@ whether it may be posted is the caller's decision (`Draft.auto_postable`, the po
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from detectors.ariiha.targets import TargetLexicon
@@ -86,11 +85,3 @@ class FireResponder:
         gate = await self._gate.review(text, original=request.text, offending=request.offending, evidence=())
         return Draft(text, strategy, analysis, found, (), True, gate, tuple(rejected), tuple(calls))
 
-    @property
-    def versions(self) -> dict[str, str]:
-        return {"fire.evidence": self._evidence.version, "fire.gate": ",".join(self._gate.names)}
-
-
-def offending_texts(text: str, spans: Sequence[tuple[int, int]]) -> tuple[str, ...]:
-    """The raw text under each evidence span."""
-    return tuple(text[s:e] for s, e in spans if 0 <= s < e <= len(text))

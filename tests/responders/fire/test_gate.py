@@ -131,3 +131,13 @@ async def test_faid_is_asked_through_its_shallow_classifier_only() -> None:
     good = await gate.review("Everyone deserves respect here.", original=HATE, offending=(), evidence=())
     assert not bad.passed and bad.reasons == ("faid-shallow flagged the draft (p(hate) 0.90)",)
     assert good.passed and good.scores == {"faid-shallow": 0.2}
+
+
+async def test_a_spans_function_words_and_parrys_own_reply_words_are_not_offending() -> None:
+    gate = SafetyGate([], vocabulary=("All of us deserve respect.",))
+    spans = ("they are all animals who deserve nothing",)
+    ok = await gate.review("They are people, and all of them deserve respect.", original=spans[0],
+                           offending=spans, evidence=())
+    assert ok.passed, ok.reasons
+    bad = await gate.review("They are not animals.", original=spans[0], offending=spans, evidence=())
+    assert not bad.passed and "animals" in bad.reasons[0]
