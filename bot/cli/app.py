@@ -11,6 +11,7 @@ from bot.cli import (
     check_cmd,
     config_cmd,
     faid_cmd,
+    fire_cmd,
     llm_cmd,
     playbook_cmd,
     replay_cmd,
@@ -40,6 +41,7 @@ app.add_typer(brace_cmd.train_app, name="train")
 brace_cmd.eval_app.command("ariiha")(ariiha_cmd.eval_ariiha)
 brace_cmd.eval_app.command("injection")(ariiha_cmd.eval_injection)
 brace_cmd.eval_app.command("faid")(faid_cmd.eval_faid)
+brace_cmd.eval_app.command("counterspeech")(fire_cmd.eval_counterspeech)
 app.add_typer(brace_cmd.eval_app, name="eval")
 brace_cmd.export_app.command("faid-mlm")(faid_cmd.export_faid_mlm)
 brace_cmd.export_app.command("faid-router")(faid_cmd.export_faid_router)
