@@ -305,7 +305,7 @@ async def _evaluate_with(config: ParryConfig, llm_config: LLMConfig, items: list
         except (BraceModelError, MemoryModelError, ValueError) as exc:
             fail(escape(str(exc)))
         assert counterspeech is not None
-        parts = instrument(counterspeech._responder)
+        parts = instrument(counterspeech.responder)
         gate_detectors = [d for d in detectors if d.name in GATE_DETECTORS]
         last = [time.monotonic()]
 

@@ -113,7 +113,7 @@ class Counterspeech:
                  purity_threshold: float) -> None:
         self.config = config
         self.purity_threshold = purity_threshold
-        self._responder = responder
+        self.responder = responder
         self.versions = versions
         self._ledger = PostingLedger(user_cooldown_s=config.user_cooldown_s, channel_per_hour=config.channel_per_hour)
         # Actions run concurrently: one user's drafts are decided one at a time, or two could
@@ -195,7 +195,7 @@ class Counterspeech:
                                                        datetime.now(UTC))])
             return
         spans = tuple(message.text[s.start:s.end] for s in request.verdict.evidence)
-        draft = await self._responder.respond(FireRequest(
+        draft = await self.responder.respond(FireRequest(
             key=request.event_id,
             text=message.text,
             context=tuple(m.text for m in request.context),

@@ -73,7 +73,7 @@ from detectors.ariiha.targets import TargetLexicon
 from detectors.base import Detector
 from detectors.brace.metrics import confusion_matrix, precision_recall_f1
 from detectors.brace.public._common import check_split, stable_rank
-from detectors.brace.public.conan import _in, _read
+from detectors.brace.public.conan import in_split, read_corpus
 from detectors.llm import LLMCall, LLMClient
 from detectors.machine import cpu_name
 from detectors.paths import REPO_ROOT
@@ -200,7 +200,7 @@ def load_items(root: Path, split: str = "test", datasets: Sequence[str] = DATASE
         raise EvaluationDataError(f"{root}: no such folder; point --data-root at the CONAN folder "
                                   "(CONAN/, Multitarget-CONAN/, DIALOCONAN/ inside)")
     try:
-        pairs, dialogues, keys = _read(root.resolve())
+        pairs, dialogues, keys = read_corpus(root.resolve())
     except FileNotFoundError as exc:
         raise EvaluationDataError(f"{exc}; --data-root must hold the CONAN family's CSV files") from exc
     out: list[EvalItem] = []
@@ -209,7 +209,7 @@ def load_items(root: Path, split: str = "test", datasets: Sequence[str] = DATASE
                      for r in _csv_rows(root / "Multitarget-CONAN" / "Multitarget-CONAN.csv")}
         groups: dict[str, list[Any]] = {}
         for p in pairs:
-            if p.family == "multitarget" and p.hs and p.cn and _in(split, keys[f"pair:{p.rid}"]):
+            if p.family == "multitarget" and p.hs and p.cn and in_split(split, keys[f"pair:{p.rid}"]):
                 groups.setdefault(_text_key(p.hs), []).append(p)
         items = []
         for rows in groups.values():
@@ -224,7 +224,7 @@ def load_items(root: Path, split: str = "test", datasets: Sequence[str] = DATASE
         target_of = {r["dialogue_id"]: r.get("TARGET", "") for r in _csv_rows(root / "DIALOCONAN" / "DIALOCONAN.csv")}
         items = []
         for d in dialogues:
-            if not _in(split, keys[f"dialogue:{d.did}"]) or any(not text for _, _, text in d.turns):
+            if not in_split(split, keys[f"dialogue:{d.did}"]) or any(not text for _, _, text in d.turns):
                 continue
             for n, (tid, kind, text) in enumerate(d.turns):
                 if kind != "HS" or n + 1 >= len(d.turns) or d.turns[n + 1][1] != "CN":
@@ -336,13 +336,12 @@ class Parts:
 def instrument(responder: FireResponder) -> Parts:
     """Wrap a built responder's gate in a `GateRecorder` and take out the parts the metrics need.
 
-    FireResponder keeps them private; this reads them as they are so what is measured is what
-    `Counterspeech.build` assembled.
+    What is measured is what `Counterspeech.build` assembled.
     """
-    recorder = GateRecorder(responder._gate)
-    responder._gate = recorder
-    return Parts(responder, responder._memory, recorder, responder._llm, responder._purity_threshold,
-                 responder._lexicon)
+    recorder = GateRecorder(responder.gate)
+    responder.gate = recorder
+    return Parts(responder, responder.memory, recorder, responder.llm, responder.purity_threshold,
+                 responder.lexicon)
 
 
 # ---------------------------------------------------------------------------- one run over the items

@@ -34,7 +34,8 @@ class FireRequest:
 
 
 class FireResponder:
-    """Writes a gated counterspeech draft for a hateful message."""
+    """Writes a gated counterspeech draft for a hateful message; its parts are public so an
+    evaluation can measure exactly what `Counterspeech.build` assembled."""
 
     def __init__(
         self,
@@ -49,39 +50,39 @@ class FireResponder:
         lexicon: TargetLexicon | None = None,
         web: WebSearch | None = None,
     ) -> None:
-        self._memory = memory
-        self._library = library
-        self._evidence = evidence
-        self._gate = gate
-        self._llm = llm
-        self._purity_threshold = purity_threshold
-        self._evidence_k = evidence_k
-        self._lexicon = lexicon
-        self._web = web
+        self.memory = memory
+        self.library = library
+        self.evidence = evidence
+        self.gate = gate
+        self.llm = llm
+        self.purity_threshold = purity_threshold
+        self.evidence_k = evidence_k
+        self.lexicon = lexicon
+        self.web = web
 
     async def respond(self, request: FireRequest) -> Draft:
-        reading = await asyncio.to_thread(self._memory.classify, request.text)
+        reading = await asyncio.to_thread(self.memory.classify, request.text)
         calls: list[LLMCall] = []
-        analysis, call = await analyse(self._llm, request.text, request.context, reading,
-                                       purity_threshold=self._purity_threshold, lexicon=self._lexicon)
+        analysis, call = await analyse(self.llm, request.text, request.context, reading,
+                                       purity_threshold=self.purity_threshold, lexicon=self.lexicon)
         calls += [call] if call is not None else []
         found: tuple[Evidence, ...] = ()
         if analysis.hate_type in FACTUAL_TYPES and analysis.query:
-            found = tuple(await gather_evidence(self._evidence, analysis.query, self._evidence_k, self._web))
+            found = tuple(await gather_evidence(self.evidence, analysis.query, self.evidence_k, self.web))
         rejected: list[str] = []
-        answer, call = await generate(self._llm, request.text, analysis, reading.neighbours, found)
+        answer, call = await generate(self.llm, request.text, analysis, reading.neighbours, found)
         calls += [call] if call is not None else []
         if answer is not None:
-            gate = await self._gate.review(answer.reply, original=request.text, offending=request.offending,
+            gate = await self.gate.review(answer.reply, original=request.text, offending=request.offending,
                                            evidence=found)
             if gate.passed:
                 cited = tuple(n for n in dict.fromkeys(answer.citations) if 1 <= n <= len(found))
                 return Draft(with_sources(answer.reply, found, cited), f"llm:{analysis.hate_type}", analysis,
                              found, cited, False, gate, (), tuple(calls))
             rejected.append("LLM draft: " + "; ".join(gate.reasons))
-        elif self._llm.available:
+        elif self.llm.available:
             rejected.append("LLM draft: no usable answer")
-        text, strategy = template_reply(self._library, analysis, name=request.author_name, key=request.key)
-        gate = await self._gate.review(text, original=request.text, offending=request.offending, evidence=())
+        text, strategy = template_reply(self.library, analysis, name=request.author_name, key=request.key)
+        gate = await self.gate.review(text, original=request.text, offending=request.offending, evidence=())
         return Draft(text, strategy, analysis, found, (), True, gate, tuple(rejected), tuple(calls))
 

@@ -51,7 +51,7 @@ _CONTEXT = 3  # DIALOCONAN turns kept before the judged one
 
 
 @dataclass(frozen=True, slots=True)
-class _Pair:
+class Pair:
     rid: str  # row id: the CONAN cn_id or "mt" + the Multitarget INDEX
     family: str
     hs: str
@@ -60,7 +60,7 @@ class _Pair:
 
 
 @dataclass(frozen=True, slots=True)
-class _Dialogue:
+class Dialogue:
     did: str
     turns: tuple[tuple[int, str, str], ...]  # (turn id, "HS" or "CN", text), in order
 
@@ -94,7 +94,7 @@ def _text_key(text: str) -> str:
 
 
 @lru_cache(maxsize=2)
-def _read(folder: Path) -> tuple[tuple[_Pair, ...], tuple[_Dialogue, ...], dict[str, str]]:
+def read_corpus(folder: Path) -> tuple[tuple[Pair, ...], tuple[Dialogue, ...], dict[str, str]]:
     """Every pair and dialogue, and the split key of each (pair row id or dialogue id -> key).
 
     Rows that share a hate speech text (in any sub-corpus) or a CONAN group (`cn_id[:16]`)
@@ -102,20 +102,20 @@ def _read(folder: Path) -> tuple[tuple[_Pair, ...], tuple[_Dialogue, ...], dict[
     and no paraphrase or translation group straddles two splits. Counter-narratives do not
     join groups: stock replies are reused so widely that they would join most of the data.
     """
-    pairs: list[_Pair] = []
+    pairs: list[Pair] = []
     for r in _rows(folder / "CONAN" / "CONAN.csv"):
         cid = r["cn_id"]
         language = "en" if cid.endswith("T1") else cid[:2].lower()
         pairs.append(
-            _Pair(cid, f"conan_{language}", clean_text(r["hateSpeech"]), clean_text(r["counterSpeech"]), cid[:16])
+            Pair(cid, f"conan_{language}", clean_text(r["hateSpeech"]), clean_text(r["counterSpeech"]), cid[:16])
         )
     for r in _rows(folder / "Multitarget-CONAN" / "Multitarget-CONAN.csv"):
         hs, cn = clean_text(r["HATE_SPEECH"]), clean_text(r["COUNTER_NARRATIVE"])
-        pairs.append(_Pair(f"mt{r['INDEX']}", "multitarget", hs, cn, ""))
+        pairs.append(Pair(f"mt{r['INDEX']}", "multitarget", hs, cn, ""))
     turns: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
     for r in _rows(folder / "DIALOCONAN" / "DIALOCONAN.csv"):
         turns[r["dialogue_id"]].append((int(r["turn_id"]), r["type"], clean_text(r["text"])))
-    dialogues = [_Dialogue(did, tuple(sorted(t))) for did, t in turns.items()]
+    dialogues = [Dialogue(did, tuple(sorted(t))) for did, t in turns.items()]
     groups = _Groups()
     unit_keys: dict[str, list[str]] = {}
     for p in pairs:
@@ -128,17 +128,18 @@ def _read(folder: Path) -> tuple[tuple[_Pair, ...], tuple[_Dialogue, ...], dict[
     return tuple(pairs), tuple(dialogues), split_keys
 
 
-def _in(split: str, key: str) -> bool:
+def in_split(split: str, key: str) -> bool:
+    """Whether a split key (from `read_corpus`) falls in `split` ("train", "dev" or "test")."""
     return hash_split(NAME, key, dev=0.1, test=0.1) == split
 
 
 def _pairs(
-    split: str, pairs: tuple[_Pair, ...], keys: dict[str, str], dropped: Counter[str] | None
+    split: str, pairs: tuple[Pair, ...], keys: dict[str, str], dropped: Counter[str] | None
 ) -> Iterator[Window]:
     """[HS] once per distinct HS and family, [HS, CN] per row."""
     seen: set[tuple[str, str]] = set()
     for p in pairs:
-        if not _in(split, keys[f"pair:{p.rid}"]):
+        if not in_split(split, keys[f"pair:{p.rid}"]):
             continue
         if not p.hs or not p.cn:
             count(dropped, "empty hate speech or counter-narrative")
@@ -151,12 +152,12 @@ def _pairs(
 
 
 def _dialogues(
-    split: str, dialogues: tuple[_Dialogue, ...], keys: dict[str, str], dropped: Counter[str] | None
+    split: str, dialogues: tuple[Dialogue, ...], keys: dict[str, str], dropped: Counter[str] | None
 ) -> Iterator[Window]:
     """One window per turn: the turn and up to _CONTEXT turns before it."""
     source = f"{NAME}:{split}/dialoconan"
     for d in dialogues:
-        if not _in(split, keys[f"dialogue:{d.did}"]):
+        if not in_split(split, keys[f"dialogue:{d.did}"]):
             continue
         if any(not text for _, _, text in d.turns):
             count(dropped, "dialogue with an empty turn")
@@ -180,7 +181,7 @@ def load(root: Path, split: str, dropped: Counter[str] | None = None) -> Iterato
         dropped: if given, counts the rows left out, by reason.
     """
     check_split(split)
-    pairs, dialogues, keys = _read(root / "conan")
+    pairs, dialogues, keys = read_corpus(root / "conan")
     yield from _pairs(split, pairs, keys, dropped)
     yield from _dialogues(split, dialogues, keys, dropped)
 

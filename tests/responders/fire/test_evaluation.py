@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from bot.cli import app
-from detectors.brace.public.conan import _in, _read
+from detectors.brace.public.conan import in_split, read_corpus
 from responders.fire.evaluation import (
     TOXICITY_TARGET,
     EvalItem,
@@ -231,8 +231,8 @@ def conan_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_items_follow_the_conan_readers_split_and_group_case_variants(conan_root: Path) -> None:
-    pairs, _, keys = _read(conan_root.resolve())
-    in_test = {p.rid for p in pairs if p.family == "multitarget" and _in("test", keys[f"pair:{p.rid}"])}
+    pairs, _, keys = read_corpus(conan_root.resolve())
+    in_test = {p.rid for p in pairs if p.family == "multitarget" and in_split("test", keys[f"pair:{p.rid}"])}
     items = load_items(conan_root, "test")
     multi = [i for i in items if i.dataset == "multitarget"]
     dialo = [i for i in items if i.dataset == "dialoconan"]
