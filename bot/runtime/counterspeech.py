@@ -2,8 +2,9 @@
 what happens to it, and the audit trail keeps all of it.
 
 A draft is posted as a reply through the adapter, held for the moderators (an alert with the
-draft and a button to post it), recorded only (shadow mode), or dropped (the gate rejected
-it, the user was answered recently, the channel had its share). Nothing here knows a platform.
+draft and a button to post it: approval mode, shadow mode, factual hate without cited
+evidence), or dropped (the gate rejected it, the user was answered recently, the channel
+had its share). Nothing here knows a platform.
 """
 
 from __future__ import annotations

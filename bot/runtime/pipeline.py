@@ -334,7 +334,7 @@ class Pipeline:
             slots.release()
 
     def _drafts_in_shadow(self, action: Action, decision: Decision) -> bool:
-        """Shadow mode enforces nothing, but FIRE still writes (and records) the reply it would post."""
+        """Shadow mode enforces nothing, but FIRE still writes its reply, for a moderator to post or not."""
         return action.kind is ActionKind.COUNTERSPEECH and decision.shadow and self._counterspeech is not None
 
     def _action_written(self, f: asyncio.Future[None]) -> None:

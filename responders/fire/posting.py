@@ -2,8 +2,9 @@
 
 Posting needs, in this order: a draft that passed the gate; a user Parry has not answered
 within `user_cooldown_s` (never argue twice); a channel under `channel_per_hour` replies;
-then shadow mode records it only, and approval mode or a factual claim answered without
-cited evidence send it to the moderators instead. The ledger only counts replies that were really posted.
+then shadow mode, approval mode or a factual claim answered without cited evidence send
+it to the moderators instead (shadow mode enforces nothing, but a moderator may still post
+a reply by hand). The ledger only counts replies that were really posted.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ class Outcome(StrEnum):
     POST = "post"
     HOLD = "hold"  # moderators get the draft with a button to post it
     DROP = "drop"  # recorded, shown to nobody
-    SHADOW = "shadow"  # shadow mode: recorded as what Parry would have posted
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +56,7 @@ class PostingLedger:
         if len(recent) >= self._per_hour:
             return PostingDecision(Outcome.DROP, f"{self._per_hour} replies in this channel within the hour")
         if shadow:
-            return PostingDecision(Outcome.SHADOW, "shadow mode: recorded, not posted")
+            return PostingDecision(Outcome.HOLD, "shadow mode: a moderator decides")
         if draft.needs_evidence and not draft.cited:
             return PostingDecision(Outcome.HOLD, f"{draft.analysis.hate_type} rests on a factual claim and the "
                                    "reply cites no evidence: a moderator decides")

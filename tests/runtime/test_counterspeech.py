@@ -128,13 +128,14 @@ async def test_never_twice_to_one_user_and_only_for_hate(db_url: str, tmp_path: 
     assert not_hate["gate"]["why"] == "counterspeech answers hate speech; this message was flagged as violence"
 
 
-async def test_shadow_mode_records_the_reply_it_would_post(db_url: str, tmp_path: Path,
+async def test_in_shadow_mode_the_draft_goes_to_the_moderators(db_url: str, tmp_path: Path,
                                                            runtimes: list[Runtime]) -> None:
     runtime, [outcome] = await _run(_config(db_url, tmp_path, shadow=True), _log(tmp_path, DEHUMANIZING))
     runtimes.append(runtime)
     [row], shown = await _replies(runtime, outcome)
-    assert row["gate"]["outcome"] == "shadow" and not row["posted"] and row["text"]
-    assert [a for a in shown["actions"] if a["kind"] == "counterspeech"] == []
+    assert row["gate"]["outcome"] == "hold" and row["gate"]["why"] == "shadow mode: a moderator decides"
+    assert not row["posted"] and row["text"]
+    assert [a["kind"] for a in shown["actions"] if a["kind"] != "log"] == ["alert"]  # nothing posted by itself
 
 
 async def test_the_llm_path_cites_retrieved_evidence_and_posts_it(

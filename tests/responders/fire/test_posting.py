@@ -44,8 +44,8 @@ def test_factual_hate_without_cited_evidence_goes_to_moderators(ledger: PostingL
     assert _decide(ledger, _draft(HateType.MISINFORMATION, cited=(1,))) is Outcome.POST
 
 
-def test_shadow_mode_records_and_approval_mode_holds(ledger: PostingLedger) -> None:
-    assert _decide(ledger, _draft(), shadow=True) is Outcome.SHADOW
+def test_shadow_mode_and_approval_mode_leave_it_to_a_moderator(ledger: PostingLedger) -> None:
+    assert _decide(ledger, _draft(), shadow=True) is Outcome.HOLD
     assert _decide(ledger, _draft(), approval=True) is Outcome.HOLD
 
 
