@@ -346,12 +346,13 @@ async def _evaluate_with(config: ParryConfig, llm_config: LLMConfig, items: list
 
 def _footprint(config: ParryConfig, items: list[EvalItem]) -> dict[str, Any]:
     from detectors.paths import resolve_path
-    from responders.fire.evaluation import memory_footprint
+    from responders.fire.memory.footprint import memory_footprint
 
     section = config.counterspeech
     try:
-        return memory_footprint(resolve_path(section.memory_dir), [resolve_path(p) for p in section.exemplars],
-                                section.memory_k, [i.text for i in items])
+        measured = memory_footprint(resolve_path(section.memory_dir), [i.text for i in items],
+                                    [resolve_path(p) for p in section.exemplars], section.memory_k)
+        return measured | {"paper_vram_gb": {"fire_small_models": 4, "baseline": 16}}
     except RuntimeError as exc:
         fail(escape(str(exc)))
 

@@ -14,6 +14,7 @@ from bot.adapters.base import AdapterStartError, PlatformAdapter
 from bot.cli.common import console, fail
 from bot.config import ParryConfig
 from bot.runtime.platform import running
+from detectors.errors import StartupFileError
 
 
 def enabled_platforms(config: ParryConfig) -> list[str]:
@@ -84,7 +85,7 @@ def run_platforms(config: ParryConfig) -> None:
     adapters = build_adapters(config)
     try:
         failure = asyncio.run(serve(config, adapters))
-    except AdapterStartError as exc:
+    except (AdapterStartError, StartupFileError) as exc:
         fail(str(exc))
     if failure is not None:
         fail(f"{failure}; Parry stopped (everything it had received was judged and recorded)", code=1)

@@ -17,6 +17,7 @@ from bot.cli.platforms import enabled_platforms, run_platforms
 from bot.cli.render import decision_text, highlight
 from bot.config import ParryConfig
 from bot.runtime.session import SessionReport, run_session
+from detectors.errors import StartupFileError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEMO_LOG = REPO_ROOT / "examples" / "demo_chat.jsonl"
@@ -39,14 +40,17 @@ def _session(
         path, honor_timestamps=honor, speed=speed, max_text_chars=config.adapters.max_text_chars
     )
     kwargs = {"actions": SimulatedActions(), "serve": serve, "keep_flagged": keep_flagged}
-    if not progress:
-        return asyncio.run(run_session(config, source, **kwargs))  # type: ignore[arg-type]
-    columns = (TextColumn("replaying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=err_console, transient=True) as bar:
-        task = bar.add_task("replay", total=total)
-        return asyncio.run(
-            run_session(config, source, on_progress=lambda n: bar.update(task, completed=n), **kwargs)  # type: ignore[arg-type]
-        )
+    try:
+        if not progress:
+            return asyncio.run(run_session(config, source, **kwargs))  # type: ignore[arg-type]
+        columns = (TextColumn("replaying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=err_console, transient=True) as bar:
+            task = bar.add_task("replay", total=total)
+            return asyncio.run(
+                run_session(config, source, on_progress=lambda n: bar.update(task, completed=n), **kwargs)  # type: ignore[arg-type]
+            )
+    except StartupFileError as exc:  # the message names the file and the fix; a traceback adds nothing
+        fail(str(exc))
 
 
 def summary_table(report: SessionReport, config: ParryConfig) -> Table:

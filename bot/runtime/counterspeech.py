@@ -24,6 +24,7 @@ from bot.config.model import ParryConfig
 from bot.policy.types import Action, ActionKind
 from detectors.ariiha.targets import TargetLexicon
 from detectors.base import Detector
+from detectors.errors import StartupFileError
 from detectors.llm import LLMClient
 from detectors.paths import resolve_path
 from responders.fire.config import CounterspeechConfig
@@ -80,7 +81,7 @@ def _lexicon(path: str | None) -> frozenset[str]:
     try:
         lines = Path(resolved).read_text(encoding="utf-8").splitlines()
     except OSError as exc:
-        raise ValueError(f"counterspeech.lexicon: cannot read {resolved}: {exc}") from exc
+        raise StartupFileError(f"counterspeech.lexicon: cannot read {resolved}: {exc}") from exc
     return frozenset(w.strip() for w in lines if w.strip() and not w.lstrip().startswith("#"))
 
 

@@ -11,6 +11,7 @@ from typing import Literal
 import orjson
 
 from detectors.ariiha.targets import NO_TARGET, TARGETS, TargetLexicon
+from detectors.errors import StartupFileError
 from detectors.paths import resolve_path
 
 Label = Literal["hate", "not_hate"]
@@ -18,7 +19,7 @@ LABELS: tuple[Label, ...] = ("hate", "not_hate")
 DEFAULT_SEED_POOL = "data/ariiha/seed_pool.jsonl"
 
 
-class PoolError(ValueError):
+class PoolError(StartupFileError, ValueError):
     """A pool source cannot be read; the message names the file and line."""
 
 

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from detectors.errors import StartupFileError
 from detectors.paths import resolve_path
 
 NO_TARGET = "none"
@@ -26,7 +27,7 @@ _NON_WORD = re.compile(r"[^\w]+")
 _UNDERSCORE = re.compile(r"_+")
 
 
-class TargetLexiconError(ValueError):
+class TargetLexiconError(StartupFileError, ValueError):
     """The lexicon file is missing or malformed; the message names the file and the entry."""
 
 

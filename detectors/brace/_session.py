@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from tokenizers import Tokenizer
 
 from detectors.brace.encoding import load_tokenizer
+from detectors.errors import StartupFileError
 from detectors.model_card import read_card
 from detectors.paths import resolve_path
 
@@ -38,7 +39,7 @@ CPU = "CPUExecutionProvider"
 REBUILD_HINT = "run `parry train brace` then `parry export brace`, or reinstall the shipped model"
 
 
-class BraceModelError(RuntimeError):
+class BraceModelError(StartupFileError, RuntimeError):
     """The BRACE model directory is missing a file, a file cannot be loaded, or ONNX Runtime is absent."""
 
 

@@ -38,6 +38,7 @@ import numpy.typing as npt
 from tokenizers import Tokenizer
 
 from detectors import model_card
+from detectors.errors import StartupFileError
 from detectors.faid.template import MASK, PromptBuilder, fit_prompt
 from detectors.faid.verbalizer import MaskScorer, Verbalizer
 from detectors.paths import resolve_path
@@ -64,7 +65,7 @@ IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float32]
 
 
-class FaidModelError(RuntimeError):
+class FaidModelError(StartupFileError, RuntimeError):
     """A FAID model directory is missing a file, a file cannot be loaded, or ONNX Runtime is absent."""
 
 

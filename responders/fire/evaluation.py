@@ -44,18 +44,15 @@ Labels and definitions (what the report's numbers mean):
   reference). METEOR is not computed: it needs NLTK's WordNet data, which cannot be fetched here.
 - **Cost**: wall-clock ms per reply (`FireResponder.respond`, one at a time, p50/p95), LLM
   calls per reply, and the peak RSS (VmHWM) of a fresh process that only loads the memory
-  encoder and index and classifies the items (`memory_footprint`).
+  encoder and index and classifies the items (`responders.fire.memory.footprint`).
 """
 
 from __future__ import annotations
 
 import csv
-import json
 import os
 import platform
 import re
-import subprocess
-import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -76,7 +73,6 @@ from detectors.brace.public._common import check_split, stable_rank
 from detectors.brace.public.conan import in_split, read_corpus
 from detectors.llm import LLMCall, LLMClient
 from detectors.machine import cpu_name
-from detectors.paths import REPO_ROOT
 from detectors.text.normalize import normalize
 from detectors.types import ChatMessage, CheckResult, ConversationWindow, WindowMessage
 from responders.fire.analyst import analyse
@@ -825,55 +821,6 @@ async def exemplar_check(parts: Parts, exemplars: Sequence[Exemplar], *, limit: 
                                           len(test)),
         "llm_calls": calls,
     }
-
-
-# ---------------------------------------------------------------------------- the memory encoder's footprint
-
-
-_FOOTPRINT = """
-import json, sys, time
-def status_mb(field):
-    line = next(l for l in open('/proc/self/status') if l.startswith(field + ':'))
-    return int(line.split()[1]) * 1024 / 1e6
-before = status_mb('VmRSS')
-from responders.fire.exemplars import load_exemplars
-from responders.fire.memory import MemoryIndex, SentenceEncoder
-args = json.loads(sys.argv[1])
-encoder = SentenceEncoder.load(args['model_dir'])
-index = MemoryIndex(encoder, load_exemplars(*args['exemplars']), k=args['k'])
-loaded = status_mb('VmRSS')
-texts = json.loads(sys.stdin.read())
-index.classify(texts[0])  # warm-up
-started = time.perf_counter()
-for text in texts:
-    index.classify(text)
-ms = (time.perf_counter() - started) * 1000 / len(texts)
-print(json.dumps({"rss_before_imports_mb": before, "rss_after_load_mb": loaded, "peak_rss_mb": status_mb('VmHWM'),
-                  "ms_per_message": ms, "messages": len(texts), "exemplars": len(index.exemplars),
-                  "torch_loaded": "torch" in sys.modules}))
-"""
-
-
-def memory_footprint(model_dir: str | Path, exemplars: Sequence[str | Path], k: int,
-                     texts: Sequence[str]) -> dict[str, Any]:
-    """Peak RSS (MB, 10^6 bytes; VmHWM) and ms/message of a process that only serves the memory module.
-
-    A fresh interpreter loads the encoder and the exemplar index and classifies `texts` one
-    at a time; nothing else (no torch, no detectors) is imported, so the peak is the memory
-    module's: Python, numpy, tokenizers, ONNX Runtime, the session and the index.
-
-    Raises:
-        RuntimeError: the subprocess failed (its stderr is in the message).
-    """
-    args = {"model_dir": str(model_dir), "exemplars": [str(p) for p in exemplars], "k": k}
-    done = subprocess.run([sys.executable, "-c", _FOOTPRINT, json.dumps(args)], input=json.dumps(list(texts)),
-                          capture_output=True, text=True, cwd=REPO_ROOT, check=False)
-    if done.returncode != 0:
-        raise RuntimeError(f"memory footprint subprocess failed: {done.stderr.strip()[-2000:]}")
-    measured: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    out = {k: round(v, 2) if isinstance(v, float) else v for k, v in measured.items()}
-    out["paper_vram_gb"] = {"fire_small_models": 4, "baseline": 16}
-    return out
 
 
 # ---------------------------------------------------------------------------- the report

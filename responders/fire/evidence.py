@@ -36,6 +36,7 @@ import Stemmer
 from bm25s.stopwords import STOPWORDS_EN
 from pydantic import BaseModel, ConfigDict, Field
 
+from detectors.errors import StartupFileError
 from responders.fire.types import Evidence
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,7 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 Vectors = np.ndarray[Any, np.dtype[np.float64]]
 
 
-class EvidenceError(ValueError):
+class EvidenceError(StartupFileError, ValueError):
     """The evidence folder cannot be loaded as it is; the message says where and why."""
 
 

@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from detectors.errors import StartupFileError
 from detectors.paths import resolve_path
 from responders.fire.types import TARGETS, Exemplar, HateType
 
@@ -50,11 +51,11 @@ SLOTS = frozenset({"group", "name"})
 EXEMPLAR_FIELDS = ("id", "family", "hate_speech", "hate_type", "target", "reasoning", "counterspeech")
 
 
-class ExemplarError(ValueError):
+class ExemplarError(StartupFileError, ValueError):
     """An exemplar file is unreadable or has a bad line; the message names the file and line."""
 
 
-class ReplyLibraryError(ValueError):
+class ReplyLibraryError(StartupFileError, ValueError):
     """A reply file is unreadable or has a bad template; the message names the file and template."""
 
 

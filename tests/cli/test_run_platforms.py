@@ -77,3 +77,19 @@ async def test_serve_stops_and_says_why_when_an_adapter_fails(db_url: str, tmp_p
     adapter = FailingPlatform()
     failure = await asyncio.wait_for(serve(config, [adapter]), timeout=60)
     assert failure == "failing: the token was revoked" and adapter.closed
+
+
+@pytest.mark.parametrize(("setting", "says"), [
+    ('memory_dir = "models/nope"', "models/nope/model_card.json: not found"),
+    ('lexicon = "config/nope.txt"', "counterspeech.lexicon: cannot read"),
+])
+def test_a_missing_counterspeech_file_is_a_clear_error_not_a_traceback(tmp_path: Path, setting: str,
+                                                                       says: str) -> None:
+    head, header, tail = Path(CONFIG).read_text(encoding="utf-8").partition("[counterspeech]\n")
+    tail = tail.replace("enabled = false\n", f"enabled = true\n{setting}\n", 1)  # one key once: TOML refuses duplicates
+    tail = tail.replace('memory_dir = "models/fire-memory"\n', "", 1) if setting.startswith("memory_dir") else tail
+    text = (head + header + tail).replace('# path = "examples/demo_chat.jsonl"', 'path = "examples/demo_chat.jsonl"', 1)
+    config = tmp_path / "config.toml"
+    config.write_text(text, encoding="utf-8")
+    code, said = parry("run", "-c", str(config), "--db", f"sqlite+aiosqlite:///{tmp_path / 'p.sqlite3'}")
+    assert code == 2 and says in " ".join(said.split()) and "Traceback" not in said

@@ -412,25 +412,25 @@ class DiscordAdapter:
         return render.clip(f"Parry case {request.event_id}: {request.action.reason}", AUDIT_REASON_CHARS)
 
     async def _warn(self, guild: discord.Guild, request: ActionRequest) -> ActionOutcome:
-        message = request.message
-        channel = self._channel(guild, message.channel_id, ("send_messages", "read_message_history"))
-        # The ladder deletes before it warns: then the warning is posted without the reply link.
-        reference = channel.get_partial_message(int(message.message_id)).to_reference(fail_if_not_exists=False)
-        mention = discord.AllowedMentions(users=[discord.Object(int(message.author_id))])
-        text = render.warning_text(message.author_id, request.action.reason)
-        sent = await self._posts.call(str(channel.id), lambda: channel.send(
-            text, reference=reference, allowed_mentions=mention))
-        return ActionOutcome(ok=True, result={"destination": str(channel.id), "platform_message_id": str(sent.id)})
+        author = request.message.author_id
+        mention = discord.AllowedMentions(users=[discord.Object(int(author))])
+        return await self._post_under(guild, request, render.warning_text(author, request.action.reason), mention)
 
     async def _counterspeech(self, guild: discord.Guild, request: ActionRequest) -> ActionOutcome:
         """FIRE's reply under the message; the bot's own posts are never judged, so it is not read back."""
         assert request.reply is not None
+        return await self._post_under(guild, request, render.counterspeech_text(request.reply), NO_MENTIONS,
+                                      suppress_embeds=True)
+
+    async def _post_under(self, guild: discord.Guild, request: ActionRequest, text: str,
+                          mentions: discord.AllowedMentions, **options: Any) -> ActionOutcome:
+        """Post `text` as a reply to the judged message, in its channel."""
         message = request.message
         channel = self._channel(guild, message.channel_id, ("send_messages", "read_message_history"))
+        # The ladder may delete before it posts: then the post goes out without the reply link.
         reference = channel.get_partial_message(int(message.message_id)).to_reference(fail_if_not_exists=False)
-        text = render.counterspeech_text(request.reply)
         sent = await self._posts.call(str(channel.id), lambda: channel.send(
-            text, reference=reference, allowed_mentions=NO_MENTIONS, suppress_embeds=True))
+            text, reference=reference, allowed_mentions=mentions, **options))
         return ActionOutcome(ok=True, result={"destination": str(channel.id), "platform_message_id": str(sent.id)})
 
     async def _delete(self, guild: discord.Guild, request: ActionRequest) -> ActionOutcome:

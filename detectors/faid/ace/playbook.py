@@ -20,6 +20,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from detectors.errors import StartupFileError
+
 Section = Literal["definitions", "heuristics", "criteria", "common_errors"]
 SECTIONS: tuple[Section, ...] = ("definitions", "heuristics", "criteria", "common_errors")
 PREFIXES: dict[Section, str] = {
@@ -43,7 +45,7 @@ _ID = re.compile(r"^(def|ctx|crit|err)-(\d{3,})$")
 SEED_PLAYBOOK = Path(__file__).resolve().parents[3] / "data" / "faid" / "playbook_seed.json"
 
 
-class PlaybookError(ValueError):
+class PlaybookError(StartupFileError, ValueError):
     """A playbook document or an edit that cannot be used; the message says which part."""
 
 

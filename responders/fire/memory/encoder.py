@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 from tokenizers import Tokenizer
 
+from detectors.errors import StartupFileError
 from detectors.model_card import read_card
 from detectors.paths import resolve_path
 
@@ -42,7 +43,7 @@ class Encoder(Protocol):
     def encode(self, texts: Sequence[str]) -> FloatArray: ...
 
 
-class MemoryModelError(RuntimeError):
+class MemoryModelError(StartupFileError, RuntimeError):
     """The memory encoder's directory is missing a file, a file is corrupt, or ONNX Runtime is absent."""
 
 

@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 from responders.fire.memory import MemoryIndex, MemoryModelError, SentenceEncoder, ambiguous
+from responders.fire.memory.footprint import memory_footprint
 from responders.fire.memory.training.data import TYPE_INDEX, Splits, TypeBalancedSampler
-from responders.fire.memory.training.evaluate import footprint, score, split_by_threshold, tune_threshold
+from responders.fire.memory.training.evaluate import score, split_by_threshold, tune_threshold
 from responders.fire.types import Exemplar, HateType, TypeScores
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -290,9 +291,10 @@ def test_export_has_parity_and_serves_like_torch(trained, tmp_path: Path) -> Non
     assert (got * expected).sum(axis=1).min() >= 0.99
     assert served.encode([]).shape == (0, 32)
     assert len(MemoryIndex(served, tiny_splits().train, k=2).classify_many(texts)) == len(texts)
-    measured = footprint(tmp_path / "fire-memory", texts)
-    assert measured["messages"] == len(texts) and measured["ms_per_message"] > 0
-    assert measured["peak_rss_mb"] >= measured["rss_after_mb"] > measured["rss_before_load_mb"] > 0
+    measured = memory_footprint(tmp_path / "fire-memory", texts)
+    assert measured["messages"] == len(texts) and measured["ms_per_message"] > 0 and measured["exemplars"] == 0
+    assert measured["peak_rss_mb"] >= measured["rss_after_load_mb"] > measured["rss_before_imports_mb"] > 0
+    assert measured["torch_loaded"] is False
 
 
 # --- the shipped model --------------------------------------------------------------------------

@@ -105,8 +105,9 @@ def _export(args: argparse.Namespace) -> int:
 def evaluate_model(model_dir: Path, splits: Any, k: int, measure: bool) -> dict[str, Any]:
     """Dev and test figures of one exported encoder, its dev-tuned threshold, and (optionally) its footprint."""
     from responders.fire.memory.encoder import SentenceEncoder
+    from responders.fire.memory.footprint import memory_footprint
     from responders.fire.memory.index import MemoryIndex
-    from responders.fire.memory.training.evaluate import evaluate_index, footprint, split_by_threshold, tune_threshold
+    from responders.fire.memory.training.evaluate import evaluate_index, split_by_threshold, tune_threshold
 
     encoder = SentenceEncoder.load(model_dir)
     index = MemoryIndex(encoder, splits.train, k=k)
@@ -127,7 +128,7 @@ def evaluate_model(model_dir: Path, splits: Any, k: int, measure: bool) -> dict[
         "threshold_candidates_dev": table,
     }
     if measure:
-        report["footprint_int8"] = footprint(model_dir, [e.hate_speech for e in (*splits.dev, *splits.test)])
+        report["footprint_int8"] = memory_footprint(model_dir, [e.hate_speech for e in (*splits.dev, *splits.test)])
     return report
 
 

@@ -15,17 +15,12 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from detectors.brace.metrics import confusion_matrix, precision_recall_f1
-from detectors.paths import REPO_ROOT
 from responders.fire.memory.index import MemoryIndex
 from responders.fire.types import Exemplar, HateType, TypeScores
 
@@ -94,41 +89,3 @@ def tune_threshold(
     table = [split_by_threshold(results, exemplars, j / k) for j in range(1, k + 1)]
     chosen = [row["threshold"] for row in table if row["n_below"] and row["accuracy_below"] < max_accuracy]
     return (max(chosen) if chosen else 0.0), table
-
-
-_FOOTPRINT = """
-import json, sys, time
-def status_mb(field):
-    line = next(l for l in open('/proc/self/status') if l.startswith(field + ':'))
-    return int(line.split()[1]) * 1024 / 1e6
-from responders.fire.memory.encoder import SentenceEncoder
-before = status_mb('VmRSS')
-encoder = SentenceEncoder.load(sys.argv[1])
-texts = json.loads(sys.stdin.read())
-encoder.encode(texts[:4])  # warm-up: first-run allocations are not per-message cost
-started = time.perf_counter()
-for text in texts:
-    encoder.encode([text])
-ms = (time.perf_counter() - started) * 1000 / len(texts)
-print(json.dumps({"rss_before_load_mb": before, "rss_after_mb": status_mb('VmRSS'), "peak_rss_mb": status_mb('VmHWM'),
-                  "ms_per_message": ms, "messages": len(texts)}))
-"""
-
-
-def footprint(model_dir: str | Path, texts: Sequence[str]) -> dict[str, Any]:
-    """Peak RSS (MB, 10^6 bytes) and ms/message of the serving encoder alone, one message per call.
-
-    Runs in a fresh interpreter that imports only the serving side (no torch), so the peak is
-    the encoder's process: Python, numpy, tokenizers, ONNX Runtime and the session. The peak is
-    VmHWM, not `getrusage`: Linux carries a parent's ru_maxrss into a child across exec.
-    """
-    out = subprocess.run(
-        [sys.executable, "-c", _FOOTPRINT, str(model_dir)],
-        input=json.dumps(list(texts)),
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=REPO_ROOT,
-    )
-    measured: dict[str, Any] = json.loads(out.stdout)
-    return {k: round(v, 2) if isinstance(v, float) else v for k, v in measured.items()}
