@@ -187,6 +187,10 @@ def eval_brace(
     max_length: Annotated[
         int | None, typer.Option(min=8, max=512, help="Token budget per window; default: the serving default.")
     ] = None,
+    windows_per_call: Annotated[
+        int,
+        typer.Option(min=1, help="Windows per ONNX Runtime call, as `[detectors.brace] windows_per_call` serves."),
+    ] = 8,
     as_json: Annotated[bool, typer.Option("--json", help="Print the metrics as JSON.")] = False,
     confusion: Annotated[Path | None, typer.Option(help="Write the confusion matrix as a PNG here.")] = None,
 ) -> None:
@@ -207,7 +211,7 @@ def eval_brace(
         fail(f"--data {escape(str(data))}: {escape(str(exc))}")
     if not windows:
         fail(f"--data {escape(str(data))}: no windows")
-    config = BraceConfig(enabled=True, model_dir=model_dir, model_file=model_file)
+    config = BraceConfig(enabled=True, model_dir=model_dir, model_file=model_file, windows_per_call=windows_per_call)
     if max_length is not None:
         config = config.model_copy(update={"max_length": max_length})
     try:

@@ -21,9 +21,6 @@ from detectors.brace.taxonomy import BENIGN, HARM_TYPES, INDICATORS, TOPICS, TYP
 from detectors.types import CheckResult, ConversationWindow, Severity, Span
 
 _TOP_INDICATORS = 3
-# Windows per session call after sorting by length: one 128-token window in a micro-batch
-# would otherwise pad every short one to 128 (attention and the matmuls scale with it).
-_LENGTH_GROUP = 8
 _PER_TOKEN = frozenset({"indicator_heatmap", "bio_probs"})
 Array = npt.NDArray[np.float32]
 
@@ -113,7 +110,7 @@ class BraceDetector:
         if model is None:
             raise RuntimeError("the BRACE detector is closed")
         batch = encode_batch(model.tokenizer, turns, self._config.max_length)
-        return batch, run_by_length(model.session, batch, _LENGTH_GROUP)
+        return batch, run_by_length(model.session, batch, self._config.windows_per_call)
 
     def _result(
         self,
@@ -192,6 +189,9 @@ class BraceDetector:
 
 def run_by_length(session: Any, batch: EncodedBatch, group: int) -> dict[str, Array]:
     """Run the model on groups of similar length, each padded only to its own longest window.
+
+    One 128-token window in a call would otherwise pad every short one to 128 (attention and
+    the matmuls scale with it).
 
     Args:
         session: an ONNX Runtime session with the BRACE inputs and outputs.

@@ -63,3 +63,25 @@ def test_model_card_matches_the_shipped_file(report: dict[str, object]) -> None:
     card = json.loads((MODEL_DIR / "model_card.json").read_text(encoding="utf-8"))
     assert report["model_version"] == card["version"]
     assert report["n"] == card["metrics"]["test"]["n"]
+
+
+async def test_one_window_per_call_makes_a_verdict_independent_of_its_neighbours() -> None:
+    """int8 scales activations per call: batched, a window's scores move; one per call, they do not."""
+    from detectors.brace.detector import BraceDetector
+    from tests.factories import make_window
+
+    sample = load_windows(SAMPLE)[:24]
+    target = make_window(*(t.text for t in sample[0].turns))
+    crowd = [target, *(make_window(*(t.text for t in w.turns)) for w in sample[1:])]
+    base = BraceConfig(enabled=True, model_dir=str(MODEL_DIR), providers=("CPUExecutionProvider",))
+    scores = {}
+    for per_call in (1, 8):
+        detector = BraceDetector(base.model_copy(update={"windows_per_call": per_call}))
+        try:
+            [alone] = await detector.detect([target])
+            together = (await detector.detect(crowd))[0]
+        finally:
+            await detector.aclose()
+        scores[per_call] = (alone.score, together.score)
+    assert scores[1][0] == scores[1][1]
+    assert scores[8][0] != scores[8][1]  # the effect the setting exists for, on this sample
