@@ -353,8 +353,8 @@ def test_shipped_annotations_are_well_formed() -> None:
     from detectors.faid.router_data import ANNOTATIONS, _jsonl
 
     refs = _jsonl(ANNOTATIONS)
-    assert len(refs) == 536 and {r["category"] for r in refs} == set(ROUTER_CLASSES)
-    assert sum(r["hold_out"] for r in refs) == 107
+    assert len(refs) == 776 and {r["category"] for r in refs} == set(ROUTER_CLASSES)
+    assert sum(r["hold_out"] for r in refs) == 154
 
 
 # --- CLI ----------------------------------------------------------------------------------------
@@ -380,14 +380,14 @@ def test_cli_train_and_export(mlm_dir: Path, tmp_path: Path) -> None:
     assert "majority baseline" in result.output and "confusion" in result.output
     assert "parry export faid-router" in result.output
     metrics = json.loads((run / "metrics.json").read_text())
-    assert metrics["name"] == "faid-router" and metrics["heldout"]["n"] == 107
-    assert metrics["data"]["train"]["total"] + metrics["data"]["dropped_overlap"] == 429 + 120
+    assert metrics["name"] == "faid-router" and metrics["heldout"]["n"] == 154
+    assert metrics["data"]["train"]["total"] + metrics["data"]["dropped_overlap"] == 622 + 120
     args = ["export", "faid-router", "--run", run, "--out", out, "--threads", "1", "--datasets-root", root]
     result = runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     assert (out / "model.int8.onnx").is_file() and (out / "verbalizer.json").is_file()
     card = json.loads((out / "model_card.json").read_text())
-    assert card["metrics"]["heldout_int8_onnxruntime"]["n"] == 107 and card["max_length"] == 64
+    assert card["metrics"]["heldout_int8_onnxruntime"]["n"] == 154 and card["max_length"] == 64
 
 
 def test_cli_errors(mlm_dir: Path, tmp_path: Path) -> None:
