@@ -24,6 +24,7 @@ from storage.records import (
     FeedbackRecord,
     LLMCallRecord,
     MessageRecord,
+    SettingsChangeRecord,
     VerdictRecord,
 )
 from storage.retention import RetentionPolicy, redact, text_hmac
@@ -53,6 +54,7 @@ __all__ = [
     "PlaybookVersion",
     "RetentionPolicy",
     "SchemaOutOfDateError",
+    "SettingsChangeRecord",
     "StorageConfig",
     "StorageConfigError",
     "StorageError",

@@ -19,6 +19,7 @@ from storage.records import (
     FeedbackRecord,
     LLMCallRecord,
     MessageRecord,
+    SettingsChangeRecord,
     VerdictRecord,
 )
 from storage.retention import RetentionPolicy
@@ -35,6 +36,7 @@ TABLE_OF_RECORD: dict[type[Any], str] = {
     FeedbackRecord: "feedback",
     CounterspeechRecord: "counterspeech",
     LLMCallRecord: "llm_calls",
+    SettingsChangeRecord: "settings_changes",
 }
 
 NORMALIZERS = {name: RowNormalizer(table, CHAIN_COLUMNS) for name, table in TABLES.items()}

@@ -163,6 +163,24 @@ class LLMCallRow(AuditRow):
     error: Mapped[str | None] = mapped_column(Text)
 
 
+class SettingsChangeRow(AuditRow):
+    """An admin's change to a space's settings: who, the command, the settings after it.
+
+    The live settings are versions of a document in `playbooks`; `document` and `version`
+    name the one this change was stored as, `settings` repeats its content.
+    """
+
+    __tablename__ = "settings_changes"
+
+    space_id: Mapped[str] = mapped_column(String, index=True)
+    changed_by: Mapped[str] = mapped_column(String)
+    command: Mapped[str] = mapped_column(Text)
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    document: Mapped[str] = mapped_column(String)
+    version: Mapped[int] = mapped_column(Integer)
+    at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 class PlaybookRow(Base):
     """One version of a named playbook (a JSON document); not part of the hash chain.
 
@@ -202,6 +220,7 @@ TABLES: dict[str, Table] = {
         FeedbackRow,
         CounterspeechRow,
         LLMCallRow,
+        SettingsChangeRow,
     )
 }
 

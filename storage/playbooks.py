@@ -3,8 +3,9 @@
 FAID's ACE playbooks are evolved offline and saved here, so a verdict can say which
 version it used and a moderator can read exactly that document back; per-space policy
 overrides made by admin commands are kept the same way (`space-policy:<space id>`, with
-who changed what in the note). The storage layer knows nothing of what is inside: a name,
-a version number, a JSON object and a free-form note.
+who changed what in the note; the bot also writes each such change to the chain as a
+`SettingsChangeRecord`). The storage layer knows nothing of what is inside: a name, a
+version number, a JSON object and a free-form note.
 
 These documents share the audit database and its migrations but are not audit events:
 their rows are no links of the hash chain, and `AuditStore.verify`, `export`, `show` and

@@ -114,6 +114,25 @@ class LLMCallRecord:
     error: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class SettingsChangeRecord:
+    """One accepted change to a space's settings, made by an admin's command.
+
+    The settings themselves live as versions of a document in the versioned document store
+    (`storage.playbooks`); this record puts each change into the hash chain too, so the
+    history of who changed what cannot be rewritten unnoticed.
+    """
+
+    event_id: str  # the change's own id, shared by no other record
+    space_id: str
+    changed_by: str  # the admin's user id
+    command: str  # the command as typed, e.g. "shadow off"
+    settings: dict[str, Any]  # the space's whole override document after the change
+    document: str  # its name in the versioned document store
+    version: int  # the document-store version the change was stored as
+    at: datetime
+
+
 AuditRecord = (
     MessageRecord
     | VerdictRecord
@@ -123,4 +142,5 @@ AuditRecord = (
     | FeedbackRecord
     | CounterspeechRecord
     | LLMCallRecord
+    | SettingsChangeRecord
 )

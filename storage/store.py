@@ -1,4 +1,4 @@
-"""The audit store: an append-only, hash-chained trail of every message, verdict and action."""
+"""The audit store: an append-only, hash-chained trail of every message, verdict, action and settings change."""
 
 from __future__ import annotations
 
@@ -333,6 +333,20 @@ class AuditStore:
                     if len(out) >= limit:
                         break
         return out
+
+    async def settings_changes(self, space_id: str) -> list[dict[str, Any]]:
+        """Every settings change recorded for one space, oldest first (chain order).
+
+        Args:
+            space_id: The server/group.
+
+        Returns:
+            The `settings_changes` rows, every column (chain included).
+        """
+        changes = TABLES["settings_changes"]
+        query = select(changes).where(changes.c.space_id == space_id).order_by(changes.c.seq)
+        async with self._engine.connect() as connection:
+            return [dict(row) for row in (await connection.execute(query)).mappings()]
 
     async def llm_usage(self) -> list[dict[str, Any]]:
         """LLM calls summed by caller, model and outcome: calls, tokens and latency."""

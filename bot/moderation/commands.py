@@ -14,12 +14,13 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.adapters.base import AdminCommand, Reply
-from bot.moderation.space_settings import SettingsError, SpaceSettings
+from bot.moderation.space_settings import SettingsError, SpaceSettings, matches_chain
 from detectors.taxonomy import HARM_TYPES
 
 if TYPE_CHECKING:
     from bot.policy.resolve import EffectivePolicy
     from bot.runtime.builder import Runtime
+    from storage.playbooks import PlaybookVersion
 
 log = logging.getLogger(__name__)
 
@@ -204,6 +205,16 @@ class CommandHandler:
         versions = await self._settings.history(command.space_id)
         if not versions:
             return Reply("No command-made settings in this server: config.toml applies as written.")
-        lines = [f"v{v.version} {v.created_at:%Y-%m-%d %H:%M} UTC by {v.note.get('changed_by', '?')}: "
-                 f"{v.note.get('command', '')}" for v in versions[-10:]]
+        chained = await self._settings.chained(command.space_id)
+
+        def where(version: PlaybookVersion) -> str:
+            recorded = chained.get(version.version)
+            if recorded is None:
+                return "not in the audit chain"
+            if not matches_chain(version, recorded):
+                return f"DIFFERS from audit seq {recorded['seq']}"
+            return f"audit seq {recorded['seq']}"
+
+        lines = [f"v{v.version} {v.created_at:%Y-%m-%d %H:%M} UTC by {v.note.get('changed_by', '?')} "
+                 f"[{where(v)}]: {v.note.get('command', '')}" for v in versions[-10:]]
         return Reply("\n".join(lines))

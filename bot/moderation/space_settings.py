@@ -4,13 +4,19 @@ A space's command-made overrides are one JSON document (keys of `SpaceOverride`,
 those an admin set), stored as versions of `space-policy:<space id>` in the versioned
 document store, each with who changed it, the command and when. They lay over the
 space's table in config.toml, so the file stays the base and a command never edits it.
+
+The document store is what the policy reads at start-up, but it is outside the audit hash
+chain; so each change that creates a version is also written to the chain as a
+`SettingsChangeRecord` (who, the command, the whole document after it, its version), and
+`verify` catches an edited settings history.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -20,6 +26,8 @@ from bot.policy import PolicyEngine
 from bot.policy.config import PolicyConfig, SpaceOverride
 from bot.policy.resolve import merge_settings
 from storage.playbooks import PlaybookStore, PlaybookVersion
+from storage.records import AuditRecord, SettingsChangeRecord
+from storage.store import AuditStore
 
 log = logging.getLogger(__name__)
 
@@ -27,17 +35,41 @@ PREFIX = "space-policy:"
 # Ladders are left to config.toml: the live strike ledger is sized for the file's ladders.
 EDITABLE = frozenset({"shadow", "act_on_bots", "thresholds", "exemptions"})
 
+# Writes audit records and returns once they are committed (`Pipeline.record`, or
+# `AuditStore.append` where no writer runs).
+Recorder = Callable[[Sequence[AuditRecord]], Awaitable[None]]
+
 
 class SettingsError(ValueError):
     """A change an admin asked for that does not validate; nothing was stored or applied."""
 
 
-class SpaceSettings:
-    """The command-made overrides of every space, kept in storage and in the policy engine."""
+def matches_chain(version: PlaybookVersion, recorded: dict[str, Any] | None) -> bool:
+    """Whether a stored version says what its audit record says: same document, by, command."""
+    return (
+        recorded is not None
+        and recorded["settings"] == version.content
+        and recorded["changed_by"] == version.note.get("changed_by")
+        and recorded["command"] == version.note.get("command")
+    )
 
-    def __init__(self, store: PlaybookStore, policy: PolicyEngine) -> None:
+
+class SpaceSettings:
+    """The command-made overrides of every space, kept in storage and in the policy engine.
+
+    Args:
+        store: The versioned document store the overrides are kept in.
+        policy: The engine they are applied to.
+        record: Writes each change's `SettingsChangeRecord` to the audit chain and waits
+            for the commit.
+        audit: The audit store, to read the recorded changes back (`chained`).
+    """
+
+    def __init__(self, store: PlaybookStore, policy: PolicyEngine, *, record: Recorder, audit: AuditStore) -> None:
         self._store = store
         self._policy = policy
+        self._record = record
+        self._audit = audit
         self._base = policy.config
         self._overrides: dict[str, dict[str, Any]] = {}
         self._versions: dict[str, int] = {}
@@ -52,6 +84,10 @@ class SpaceSettings:
             if latest is None:
                 continue
             space_id = name.removeprefix(PREFIX)
+            if not matches_chain(latest, (await self.chained(space_id)).get(latest.version)):
+                log.warning("space %s: stored policy version %d is not as the audit chain recorded it "
+                            "(or was never recorded there); applied all the same, see `history`",
+                            space_id, latest.version)
             try:
                 self._overrides[space_id] = self._checked(space_id, latest.content)
             except SettingsError as exc:  # config.toml changed under it; the file wins
@@ -73,8 +109,13 @@ class SpaceSettings:
     ) -> PlaybookVersion:
         """Apply `edit` to the space's overrides, validate, store a new version, then apply it.
 
+        Once stored, the change is written to the audit chain as a `SettingsChangeRecord`
+        (and waited for); a change that leaves the space at the version it was at stores
+        and records nothing.
+
         Raises:
-            SettingsError: the edited overrides do not validate (message says why).
+            SettingsError: the edited overrides do not validate (message says why); nothing
+                was stored or recorded.
         """
         async with self._lock:
             current = self.overrides(space_id)
@@ -85,21 +126,51 @@ class SpaceSettings:
                 self._policy.replace_config(config)  # may refuse; stored only once it applies
             except ValueError as exc:
                 raise SettingsError(str(exc)) from exc
-            note = {"changed_by": by, "command": command, "at": datetime.now(UTC).isoformat()}
+            at = datetime.now(UTC)
+            note = {"changed_by": by, "command": command, "at": at.isoformat()}
+            previous = self._versions.get(space_id)
             try:
-                saved = await self._store.save(
-                    PREFIX + space_id, edited, parent_version=self._versions.get(space_id), note=note
-                )
+                saved = await self._store.save(PREFIX + space_id, edited, parent_version=previous, note=note)
             except BaseException:
                 self._policy.replace_config(self._effective(self._overrides))
                 raise
+            # Stored: from here on it is the space's policy, now and at the next start.
             self._overrides = overrides
             self._versions[space_id] = saved.version
-            log.info("space %s policy v%d by %s: %s", space_id, saved.version, by, command)
+            if saved.version == previous:
+                log.info("space %s policy unchanged at v%d by %s: %s", space_id, saved.version, by, command)
+                return saved
+            change = SettingsChangeRecord(
+                event_id=uuid.uuid4().hex,
+                space_id=space_id,
+                changed_by=by,
+                command=command,
+                settings=saved.content,
+                document=saved.name,
+                version=saved.version,
+                at=at,
+            )
+            try:
+                await self._record([change])
+            except BaseException:
+                log.error("space %s policy v%d by %s (%s) is stored and applied, but its audit record %s "
+                          "may not be written", space_id, saved.version, by, command, change.event_id)
+                raise
+            log.info("space %s policy v%d by %s: %s (audit event %s)", space_id, saved.version, by, command,
+                     change.event_id)
             return saved
 
     async def history(self, space_id: str) -> list[PlaybookVersion]:
         return await self._store.history(PREFIX + space_id)
+
+    async def chained(self, space_id: str) -> dict[int, dict[str, Any]]:
+        """Document version -> its `settings_changes` row in the audit chain (with `seq`).
+
+        A stored version missing here was never recorded in the chain: made before
+        settings changes were, or written to the document store behind Parry's back.
+        """
+        rows = await self._audit.settings_changes(space_id)
+        return {row["version"]: row for row in rows if row["document"] == PREFIX + space_id}
 
     def _checked(self, space_id: str, overrides: dict[str, Any]) -> dict[str, Any]:
         unknown = set(overrides) - EDITABLE

@@ -49,7 +49,8 @@ async def running(
         stack.push_async_callback(runtime.aclose)
         documents = await PlaybookStore.open(config.storage)
         stack.push_async_callback(documents.aclose)
-        settings = SpaceSettings(documents, runtime.pipeline.policy)
+        settings = SpaceSettings(documents, runtime.pipeline.policy, record=runtime.pipeline.record,
+                                 audit=runtime.store)
         await settings.load()
         sink = RuntimeSink(runtime, settings)
         for adapter in adapters:

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from storage import ActionRecord, AuditRecord, DecisionRecord, MessageRecord, VerdictRecord
+from storage import (
+    ActionRecord,
+    AuditRecord,
+    DecisionRecord,
+    MessageRecord,
+    SettingsChangeRecord,
+    VerdictRecord,
+)
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -80,3 +88,24 @@ def make_event(
             at=ts + timedelta(milliseconds=90),
         ),
     ]
+
+
+def make_settings_change(
+    version: int,
+    *,
+    space_id: str = "guild-1",
+    changed_by: str = "admin-1",
+    command: str = "shadow off",
+    settings: dict[str, Any] | None = None,
+) -> SettingsChangeRecord:
+    """An admin's settings change, stored as `version` of the space's document."""
+    return SettingsChangeRecord(
+        event_id=f"set-{space_id}-{version:03d}",
+        space_id=space_id,
+        changed_by=changed_by,
+        command=command,
+        settings=settings if settings is not None else {"shadow": False},
+        document=f"space-policy:{space_id}",
+        version=version,
+        at=T0 + timedelta(hours=version),
+    )

@@ -123,7 +123,7 @@ async def test_counts_and_recent(store: AuditStore) -> None:
         await store.append(make_event(n))
     assert await store.counts() == {
         "messages": 3, "verdicts": 3, "decisions": 3, "actions": 3,
-        "alerts": 0, "feedback": 0, "counterspeech": 0, "llm_calls": 0,
+        "alerts": 0, "feedback": 0, "counterspeech": 0, "llm_calls": 0, "settings_changes": 0,
     }  # fmt: skip
     recent = await store.recent(limit=2)
     assert [r["event_id"] for r in recent] == ["evt-00002", "evt-00001"]

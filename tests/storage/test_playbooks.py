@@ -6,7 +6,7 @@ import asyncio
 import hashlib
 import math
 import pickle
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -231,15 +231,31 @@ def _tables(connection: Connection) -> set[str]:
     return set(inspect(connection).get_table_names())
 
 
+def _downgrade_to(revision: str) -> Callable[[Connection], None]:
+    def run(connection: Connection) -> None:
+        config = alembic_config()
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)
+
+    return run
+
+
 async def test_a_database_at_the_previous_revision_is_upgraded_with_its_trail(store_config: StorageConfig) -> None:
-    # A trail written by the Parry before playbooks: schema at the old head, rows in it.
-    await upgrade(store_config.url, _BEFORE_PLAYBOOKS)
+    # A trail written by the Parry before playbooks: rows written (the tables they are in
+    # have not changed since), then the schema taken back to that Parry's head.
+    await upgrade(store_config.url)
     old = AuditStore(create_engine(store_config.url), RetentionPolicy.from_config(store_config))
     try:
         await old.append(make_event(1) + make_event(2))
         head = (await old.verify()).head_hash
     finally:
         await old.aclose()
+    engine = create_engine(store_config.url)
+    try:
+        async with engine.begin() as connection:
+            await connection.run_sync(_downgrade_to(_BEFORE_PLAYBOOKS))
+    finally:
+        await engine.dispose()
     assert await current_revision(store_config.url) == _BEFORE_PLAYBOOKS
 
     async with await PlaybookStore.open(store_config) as opened:
@@ -260,20 +276,16 @@ async def test_downgrade_drops_only_the_playbooks(store_config: StorageConfig) -
     async with await PlaybookStore.open(store_config) as opened:
         await opened.save("faid", _playbook("a"))
 
-    def downgrade(connection: Connection) -> None:
-        config = alembic_config()
-        config.attributes["connection"] = connection
-        command.downgrade(config, _BEFORE_PLAYBOOKS)
-
     engine = create_engine(store_config.url)
     try:
         async with engine.begin() as connection:
-            await connection.run_sync(downgrade)
+            await connection.run_sync(_downgrade_to(_BEFORE_PLAYBOOKS))
         async with engine.connect() as connection:
             tables = await connection.run_sync(_tables)
     finally:
         await engine.dispose()
-    assert tables == {*TABLES, "alembic_version"}
+    # Back to that revision's audit tables: `settings_changes` came after playbooks.
+    assert tables == {*TABLES, "alembic_version"} - {"settings_changes"}
     assert await current_revision(store_config.url) == _BEFORE_PLAYBOOKS
 
 
