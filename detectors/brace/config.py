@@ -43,8 +43,9 @@ class BraceConfig(BaseModel):
         description=(
             "Windows per ONNX Runtime call after sorting a micro-batch by length. The int8 model scales its "
             "activations per call, so a window's scores shift slightly with the windows it shares a call with "
-            "(about 0.4% of top types on the seed corpus at 8); 1 makes every verdict independent of its "
-            "neighbours and reproducible, at about a third less throughput."
+            "(0.4% of top types on 1,024 seed windows at 8); 1 makes every verdict independent of its "
+            "neighbours and reproducible, at about a third less throughput on 2 cores "
+            "(benchmarks/brace_call_grouping.py)."
         ),
     )
     max_length: int = Field(

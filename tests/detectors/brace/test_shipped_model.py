@@ -20,7 +20,7 @@ from detectors.brace.windows import load_windows
 
 MODEL_DIR = Path(__file__).resolve().parents[3] / "models" / "brace"
 SAMPLE = MODEL_DIR / "regression_sample.jsonl"
-FLOORS = {"harm_macro_f1": 0.80, "severity_accuracy": 0.75, "binary_f1": 0.87}
+FLOORS = {"harm_macro_f1": 0.82, "severity_accuracy": 0.75, "binary_f1": 0.89}
 
 
 @pytest.fixture(scope="module")
