@@ -226,8 +226,10 @@ def report(windows: list[dict], kind_of: Callable[[str], str] | None = None, gro
         print(f"  families: {len(fams)}")
     print(f"  family sizes: {dict(sorted(Counter(Counter(w['source'] for w in windows).values()).items()))}")
     harmful = sum(1 for w in windows if w["types"])
-    print(f"  harmful {harmful}, benign {len(windows) - harmful}, hard negatives "
-          f"{sum(w['hard_negative'] for w in windows)}, multi-type {sum(len(w['types']) > 1 for w in windows)}")
+    print(
+        f"  harmful {harmful}, benign {len(windows) - harmful}, hard negatives "
+        f"{sum(w['hard_negative'] for w in windows)}, multi-type {sum(len(w['types']) > 1 for w in windows)}"
+    )
     topics = Counter(w["topic"] for w in windows)
     print(f"  topics ({len(topics)}): " + ", ".join(f"{t} {n}" for t, n in sorted(topics.items())))
     print(f"  windows by number of turns: {dict(sorted(Counter(len(w['turns']) for w in windows).items()))}")
@@ -267,3 +269,32 @@ def check_ladders(windows: list[dict], group: str, kind_of: Callable[[str], str]
         kind = kind_of(name)
         if primaries != {kind.split()[0]}:
             raise SystemExit(f"family {fam} is named {kind} but its primary type is {primaries}")
+
+
+def check_contrasts(
+    windows: list[dict], group: str, kinds: dict[str, set[str]], taken: Iterable[str], subset: bool = False
+) -> dict[str, list[dict]]:
+    """Every family is one contrast set: 4-8 windows, a benign and a harmful one, the primaries its prefix names.
+
+    `kinds` maps a family-name prefix to the primary types its harmful windows must have (with
+    `subset`, any non-empty part of a multi-type set will do); `taken` are family names other seed
+    files use. Returns the windows by family name, for a file's own further checks.
+    """
+    used = set(taken)
+    families: dict[str, list[dict]] = {}
+    for w in windows:
+        families.setdefault(w["source"].removeprefix(group), []).append(w)
+    for name, ws in families.items():
+        if name in used:
+            raise SystemExit(f"family name {name!r} is already used by another seed file")
+        if not 4 <= len(ws) <= 8:
+            raise SystemExit(f"family {name} has {len(ws)} windows, not 4-8")
+        if all(w["types"] for w in ws) or not any(w["types"] for w in ws):
+            raise SystemExit(f"family {name} needs at least one benign and one harmful window")
+        want = next((v for p, v in kinds.items() if name.startswith(p)), None)
+        if want is None:
+            raise SystemExit(f"family {name!r} has no known prefix {list(kinds)}")
+        primaries = {w["types"][0] for w in ws if w["types"]}
+        if primaries != want and not (subset and len(want) > 1 and primaries <= want):
+            raise SystemExit(f"family {name}: harmful primary types {sorted(primaries)}, prefix wants {sorted(want)}")
+    return families

@@ -59,7 +59,7 @@ Run from the repository root:  .venv/bin/python scripts/brace_seed/round5_illega
 
 from __future__ import annotations
 
-from _blocks import SEED_DIR, check_hygiene, other_seed_windows, parse_blocks, report, write_file
+from _blocks import SEED_DIR, check_contrasts, check_hygiene, other_seed_windows, parse_blocks, report, write_file
 
 OUT = SEED_DIR / "round5_illegal.jsonl"
 GROUP = "seed:round5_illegal/"
@@ -86,27 +86,13 @@ def check(windows: list[dict]) -> None:
     """Corpus hygiene against every other seed file, then the contrast-family shape."""
     others = other_seed_windows(OUT)
     check_hygiene(windows, others)
-    old_names = {w["source"].rpartition("/")[2] for w in others if w.get("source")}
-    families: dict[str, list[dict]] = {}
-    for w in windows:
-        families.setdefault(w["source"], []).append(w)
-    for fam, ws in families.items():
-        name = fam.removeprefix(GROUP)
-        if name in old_names:
-            raise SystemExit(f"family name {name!r} was already used by another seed file")
-        if not 4 <= len(ws) <= 8:
-            raise SystemExit(f"family {fam} has {len(ws)} windows, not 4-8")
-        if all(w["types"] for w in ws) or not any(w["types"] for w in ws):
-            raise SystemExit(f"family {fam} needs at least one benign and one harmful window")
-        primaries = {w["types"][0] for w in ws if w["types"]}
-        want = KINDS[kind_of(name) + "-"]
-        if primaries != want:
-            raise SystemExit(f"family {fam}: harmful primary types {sorted(primaries)}, prefix wants {sorted(want)}")
+    taken = {w["source"].rpartition("/")[2] for w in others if w.get("source")}
+    for name, ws in check_contrasts(windows, GROUP, KINDS, taken).items():
         for w in ws:
             if len(w["types"]) > 1 and w["severity"] < 3:
-                raise SystemExit(f"family {fam}: a second type below L3 is not used in this file: {w['turns'][-1]}")
+                raise SystemExit(f"family {name}: a second type below L3 is not used in this file: {w['turns'][-1]}")
             if name.startswith("r5hate-") and w["types"] and w["severity"] < 4 and not HATE & set(w["indicators"]):
-                raise SystemExit(f"family {fam}: harmful hate window without a hate indicator: {w['turns'][-1]}")
+                raise SystemExit(f"family {name}: harmful hate window without a hate indicator: {w['turns'][-1]}")
 
 
 def main() -> int:
