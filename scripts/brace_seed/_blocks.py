@@ -298,3 +298,75 @@ def check_contrasts(
         if primaries != want and not (subset and len(want) > 1 and primaries <= want):
             raise SystemExit(f"family {name}: harmful primary types {sorted(primaries)}, prefix wants {sorted(want)}")
     return families
+
+
+CUT, ALT, KEEP = "> ", "| ", "^ "  # conversation format (rounds 4 and 5): a cut, an alternative ending, a kept turn
+
+
+def _conversation_turn(line: str, judged: bool, where: str) -> str:
+    """A turn line as the window shows it: marks kept on the judged turn and on ^-turns, else dropped."""
+    keep = line.startswith(KEEP)
+    line = line.removeprefix(KEEP).strip()
+    if judged or keep:
+        return line
+    author, sep, marked = line.partition(": ")
+    if not sep:
+        raise SystemExit(f"{where}: bad turn line {line!r}")
+    text, _ = parse_marked(marked, where)
+    return f"{author}: {text}"
+
+
+def expand_conversations(block: str, min_turns: int = 1, max_turns: int = 8, trim: bool = False) -> str:
+    """Compile conversation blocks (turns, cuts, alternative endings) into plain windows for `parse_blocks`.
+
+    A cut (``> spec [last=N]``) makes one window of the turns so far, or of the last N with
+    ``last=N``. A cut over `max_turns` turns stops the run, unless `trim` keeps the newest
+    `max_turns` of them.
+    """
+    out: list[str] = []
+    family = ""
+    main: list[str] = []  # the conversation so far
+    alt: list[str] = []  # alternative-ending turns waiting for their cut
+    uncut = 0  # main turns after the last cut
+
+    def close() -> None:
+        if alt:
+            raise SystemExit(f"{family}: alternative ending without a cut")
+        if uncut:
+            raise SystemExit(f"{family}: {uncut} turn(s) after the last cut")
+
+    for raw in block.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("=== "):
+            close()
+            family = line[4:].partition("|")[0].strip()
+            main, uncut = [], 0
+            out.append(line)
+        elif line.startswith(CUT):
+            turns = main + alt
+            where = f"{family} cut at turn {len(turns)}"
+            options = line.removeprefix(CUT).split()
+            last = max_turns if trim else len(turns)
+            for opt in [o for o in options if o.startswith("last=")]:
+                last = int(opt.removeprefix("last="))
+                options.remove(opt)
+                if not 1 <= last <= max_turns or last > len(turns):
+                    raise SystemExit(f"{where}: bad {opt}")
+            turns = turns[-last:] if last else []
+            if not min_turns <= len(turns) <= max_turns:
+                raise SystemExit(f"{where}: a window needs {min_turns}-{max_turns} turns")
+            out.append("@ " + " ".join(options))
+            out.extend(_conversation_turn(t, n == len(turns) - 1, where) for n, t in enumerate(turns))
+            alt = []
+            uncut = 0
+        elif line.startswith(ALT):
+            alt.append(line.removeprefix(ALT).strip())
+        else:
+            if alt:
+                raise SystemExit(f"{family}: a main turn right after an alternative ending: {line!r}")
+            main.append(line)
+            uncut += 1
+    close()
+    return "\n".join(out)

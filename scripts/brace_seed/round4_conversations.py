@@ -24,7 +24,7 @@ a generalization to dehumanization to a call for violence, and weapons trade neg
 by their main harmful type (h1v- ... h5v-), about 19 per type, and together use all 20 topics. The family is
 the split unit, so every cut of one conversation stays in one split.
 
-Data format (the FAMILIES text blocks below) extends the _blocks.py format with cuts; `expand` compiles it
+Data format (the FAMILIES text blocks below) extends the _blocks.py format with cuts; `_blocks.expand_conversations` compiles it
 into plain _blocks windows, which `parse_blocks` then turns into JSON (``--blocks`` prints the compiled form):
 
     === family-name | topic                       one conversation (family); its default topic
@@ -54,7 +54,15 @@ from __future__ import annotations
 import sys
 from collections import Counter
 
-from _blocks import SEED_DIR, check_hygiene, other_seed_windows, parse_blocks, parse_marked, report, write_file
+from _blocks import (
+    SEED_DIR,
+    check_hygiene,
+    expand_conversations,
+    other_seed_windows,
+    parse_blocks,
+    report,
+    write_file,
+)
 
 OUT = SEED_DIR / "round4_conversations.jsonl"
 GROUP = "seed:round4_conversations/"
@@ -62,7 +70,6 @@ ID_PREFIX = "seed-r4cv-"
 
 MIN_TURNS, MAX_TURNS = 3, 8  # turns per window
 MIN_CUTS, MAX_CUTS = 4, 9  # windows per family
-CUT, ALT, KEEP = "> ", "| ", "^ "
 
 # family-name prefix -> the family's main harmful type
 KINDS = {"h1v-": "H1", "h2v-": "H2", "h3v-": "H3", "h4v-": "H4", "h5v-": "H5"}
@@ -73,62 +80,6 @@ def kind_of(family: str) -> str:
         if family.startswith(prefix):
             return kind
     raise SystemExit(f"family {family!r} has no known prefix {list(KINDS)}")
-
-
-def _turn(line: str, judged: bool, where: str) -> str:
-    """A turn line as the window shows it: marks kept on the judged turn and on ^-turns, else dropped."""
-    keep = line.startswith(KEEP)
-    line = line.removeprefix(KEEP).strip()
-    if judged or keep:
-        return line
-    author, sep, marked = line.partition(": ")
-    if not sep:
-        raise SystemExit(f"{where}: bad turn line {line!r}")
-    text, _ = parse_marked(marked, where)
-    return f"{author}: {text}"
-
-
-def expand(block: str) -> str:
-    """Compile conversation blocks (turns, cuts, alternative endings) into plain _blocks windows."""
-    out: list[str] = []
-    family = ""
-    main: list[str] = []  # the conversation so far
-    alt: list[str] = []  # alternative-ending turns waiting for their cut
-    uncut = 0  # main turns after the last cut
-
-    def close() -> None:
-        if alt:
-            raise SystemExit(f"{family}: alternative ending without a cut")
-        if uncut:
-            raise SystemExit(f"{family}: {uncut} turn(s) after the last cut")
-
-    for raw in block.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("=== "):
-            close()
-            family = line[4:].partition("|")[0].strip()
-            main, uncut = [], 0
-            out.append(line)
-        elif line.startswith(CUT):
-            turns = main + alt
-            where = f"{family} cut at turn {len(turns)}"
-            if not MIN_TURNS <= len(turns) <= MAX_TURNS:
-                raise SystemExit(f"{where}: a window needs {MIN_TURNS}-{MAX_TURNS} turns")
-            out.append("@ " + line.removeprefix(CUT).strip())
-            out.extend(_turn(t, n == len(turns) - 1, where) for n, t in enumerate(turns))
-            alt = []
-            uncut = 0
-        elif line.startswith(ALT):
-            alt.append(line.removeprefix(ALT).strip())
-        else:
-            if alt:
-                raise SystemExit(f"{family}: a main turn right after an alternative ending: {line!r}")
-            main.append(line)
-            uncut += 1
-    close()
-    return "\n".join(out)
 
 
 def check_families(windows: list[dict]) -> None:
@@ -156,7 +107,7 @@ def check_families(windows: list[dict]) -> None:
 
 
 def main() -> int:
-    compiled = [expand(block) for block in FAMILIES]
+    compiled = [expand_conversations(block, MIN_TURNS, MAX_TURNS) for block in FAMILIES]
     if "--blocks" in sys.argv[1:]:
         print("\n\n".join(compiled))
         return 0

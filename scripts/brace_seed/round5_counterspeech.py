@@ -33,7 +33,7 @@ A reply that quotes the stereotype or slur it corrects carries the quoted indica
 refugee agency's finding that most refugees live in neighbouring countries, six million Jews murdered in the
 Holocaust, about 800,000 killed in Rwanda in 1994, more than 8,000 at Srebrenica...), never an invented study.
 
-Data format (the FAMILIES text blocks below) is the round-4 conversation format, compiled by `expand` into
+Data format (the FAMILIES text blocks below) is the round-4 conversation format, compiled by `_blocks.expand_conversations` into
 plain _blocks windows that `parse_blocks` turns into JSON (``--blocks`` prints the compiled form):
 
     === family-name | topic                       one conversation (family); its default topic
@@ -61,7 +61,15 @@ from __future__ import annotations
 import sys
 from collections import Counter
 
-from _blocks import SEED_DIR, check_hygiene, other_seed_windows, parse_blocks, parse_marked, report, write_file
+from _blocks import (
+    SEED_DIR,
+    check_hygiene,
+    expand_conversations,
+    other_seed_windows,
+    parse_blocks,
+    report,
+    write_file,
+)
 
 OUT = SEED_DIR / "round5_counterspeech.jsonl"
 GROUP = "seed:round5_counterspeech/"
@@ -71,7 +79,6 @@ MAX_TURNS = 8  # turns per window
 MIN_CUTS, MAX_CUTS = 4, 8  # windows per family
 BENIGN_SHARE = (0.65, 0.78)  # share of benign windows in the file
 HARM_TYPES = {"H5", "H3"}  # the primary types a family's harmful cuts may have
-CUT, ALT, KEEP = "> ", "| ", "^ "
 
 # family-name prefix -> the identity group the conversation is about
 KINDS = {
@@ -93,70 +100,6 @@ def kind_of(family: str) -> str:
         if family.startswith(prefix):
             return kind
     raise SystemExit(f"family {family!r} has no known prefix {list(KINDS)}")
-
-
-def _turn(line: str, judged: bool, where: str) -> str:
-    """A turn line as the window shows it: marks kept on the judged turn and on ^-turns, else dropped."""
-    keep = line.startswith(KEEP)
-    line = line.removeprefix(KEEP).strip()
-    if judged or keep:
-        return line
-    author, sep, marked = line.partition(": ")
-    if not sep:
-        raise SystemExit(f"{where}: bad turn line {line!r}")
-    text, _ = parse_marked(marked, where)
-    return f"{author}: {text}"
-
-
-def expand(block: str) -> str:
-    """Compile conversation blocks (turns, cuts, alternative endings) into plain _blocks windows."""
-    out: list[str] = []
-    family = ""
-    main: list[str] = []  # the conversation so far
-    alt: list[str] = []  # alternative-ending turns waiting for their cut
-    uncut = 0  # main turns after the last cut
-
-    def close() -> None:
-        if alt:
-            raise SystemExit(f"{family}: alternative ending without a cut")
-        if uncut:
-            raise SystemExit(f"{family}: {uncut} turn(s) after the last cut")
-
-    for raw in block.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("=== "):
-            close()
-            family = line[4:].partition("|")[0].strip()
-            main, uncut = [], 0
-            out.append(line)
-        elif line.startswith(CUT):
-            turns = main + alt
-            where = f"{family} cut at turn {len(turns)}"
-            options = line.removeprefix(CUT).split()
-            last = MAX_TURNS
-            for opt in [o for o in options if o.startswith("last=")]:
-                last = int(opt.removeprefix("last="))
-                options.remove(opt)
-                if not 1 <= last <= MAX_TURNS or last > len(turns):
-                    raise SystemExit(f"{where}: bad {opt}")
-            turns = turns[-last:]
-            if not turns:
-                raise SystemExit(f"{where}: a cut before any turn")
-            out.append("@ " + " ".join(options))
-            out.extend(_turn(t, n == len(turns) - 1, where) for n, t in enumerate(turns))
-            alt = []
-            uncut = 0
-        elif line.startswith(ALT):
-            alt.append(line.removeprefix(ALT).strip())
-        else:
-            if alt:
-                raise SystemExit(f"{family}: a main turn right after an alternative ending: {line!r}")
-            main.append(line)
-            uncut += 1
-    close()
-    return "\n".join(out)
 
 
 def check_families(windows: list[dict], taken: set[str]) -> None:
@@ -182,7 +125,7 @@ def check_families(windows: list[dict], taken: set[str]) -> None:
 
 
 def main() -> int:
-    compiled = [expand(block) for block in FAMILIES]
+    compiled = [expand_conversations(block, max_turns=MAX_TURNS, trim=True) for block in FAMILIES]
     if "--blocks" in sys.argv[1:]:
         print("\n\n".join(compiled))
         return 0
