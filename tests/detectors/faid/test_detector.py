@@ -248,3 +248,17 @@ async def test_a_failing_model_costs_the_batch_its_faid_checks_not_an_exception(
     failed, empty = await detector.detect([make_window(by_route["shallow"]), make_window("")])
     assert failed.error == "RuntimeError: onnxruntime: session crashed" and not failed.flagged
     assert empty.route == "faid:skipped" and empty.error is None
+
+
+@pytest.mark.parametrize(
+    ("dataset", "says"),
+    [("toxicn", "English encoder"), ("coldataset", "English encoder"), ("sbic", "must be one of ihc")],
+)
+def test_eval_faid_refuses_a_data_set_it_cannot_read(dataset: str, says: str) -> None:
+    from typer.testing import CliRunner
+
+    from bot.cli import app
+
+    result = CliRunner().invoke(app, ["eval", "faid", "--dataset", dataset])
+    assert result.exit_code != 0
+    assert says in " ".join(result.output.split())
