@@ -370,6 +370,65 @@ async def test_webhook_mode_takes_updates_with_the_secret_only(
     assert not api.calls_to("getUpdates")
 
 
+def webhook_adapter(api: FakeTelegram, port: int, **fields: Any) -> TelegramAdapter:
+    config = tg_config(api, mode="webhook", webhook_url="https://parry.example.org/telegram/hook",
+                       webhook_port=port, **({"webhook_check_s": 0.05} | fields))
+    return build_telegram_adapter(config, api.token, webhook_secret="s3cret-token")
+
+
+async def test_webhook_delivery_errors_are_logged_once_each(
+    api: FakeTelegram, db_url: str, tmp_path: Path, unused_tcp_port: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    adapter = webhook_adapter(api, unused_tcp_port)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
+        await api.wait_for("getWebhookInfo")
+        api.webhook_failing("Wrong response from the webhook: 502 Bad Gateway",
+                            [{"update_id": 7, "message": api.message(api.chat_of(GROUP), ALICE, "hi")}])
+        await eventually(lambda: "could not deliver" in caplog.text)
+        checks = len(api.calls_to("getWebhookInfo"))
+        await eventually(lambda: len(api.calls_to("getWebhookInfo")) >= checks + 3)
+        failed = asyncio.ensure_future(adapter.failed())
+        await asyncio.sleep(0)
+        assert not failed.done()  # Telegram keeps retrying the delivery; the run goes on
+    errors = [r.getMessage() for r in caplog.records if "could not deliver" in r.getMessage()]
+    assert len(errors) == 1, errors
+    assert "https://parry.example.org/telegram/hook" in errors[0] and "1 waiting" in errors[0]
+    assert "502 Bad Gateway" in errors[0] and f"127.0.0.1:{unused_tcp_port}" in errors[0]
+
+
+async def test_a_webhook_taken_over_ends_the_run_with_the_reason(
+    api: FakeTelegram, db_url: str, tmp_path: Path, unused_tcp_port: int
+) -> None:
+    adapter = webhook_adapter(api, unused_tcp_port)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
+        await api.wait_for("getWebhookInfo")
+        api.webhook = {"url": "https://elsewhere.example.org/hook"}  # a second bot process with the same token
+        reason = await asyncio.wait_for(adapter.failed(), 5)
+    assert reason.startswith("the webhook is no longer https://parry.example.org/telegram/hook but "
+                             "https://elsewhere.example.org/hook")
+
+
+async def test_a_revoked_token_in_webhook_mode_is_reported(
+    api: FakeTelegram, db_url: str, tmp_path: Path, unused_tcp_port: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    adapter = webhook_adapter(api, unused_tcp_port)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
+        await api.wait_for("getWebhookInfo")
+        api.revoke()
+        reason = await asyncio.wait_for(adapter.failed(), 5)
+    assert reason == "Telegram rejected the bot token (revoked?): check $PARRY_TELEGRAM_TOKEN"
+    assert api.token not in caplog.text
+
+
+async def test_webhook_checks_can_be_turned_off(
+    api: FakeTelegram, db_url: str, tmp_path: Path, unused_tcp_port: int
+) -> None:
+    adapter = webhook_adapter(api, unused_tcp_port, webhook_check_s=0)
+    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
+        await asyncio.sleep(0.3)  # six checks at the other tests' interval
+    assert api.webhook is not None and not api.calls_to("getWebhookInfo")
+
+
 async def test_sanctions_spare_admins_and_record_what_telegram_refused(
     api: FakeTelegram, db_url: str, tmp_path: Path
 ) -> None:

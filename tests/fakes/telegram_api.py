@@ -18,7 +18,7 @@ import html.parser
 import json
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import count
 from types import TracebackType
@@ -178,6 +178,7 @@ class FakeTelegram:
         self._faults: dict[str, deque[Fault]] = {}
         self._sent: dict[tuple[int, int], Json] = {}
         self._revoked = False
+        self._webhook_error: tuple[int, str] | None = None  # (unix time, message) as getWebhookInfo gives it
         self._message_ids: dict[int, count[int]] = {}
         self._update_ids = count(1000)
         self._state = _State()
@@ -291,11 +292,22 @@ class FakeTelegram:
         return True
 
     _api_deleteMessage = _api_restrictChatMember = _api_banChatMember = _api_unbanChatMember = _api_answerCallbackQuery
-    _api_banChatSenderChat = _api_deleteWebhook = _api_answerCallbackQuery
+    _api_banChatSenderChat = _api_answerCallbackQuery
 
     async def _api_setWebhook(self, params: Json) -> bool:
         self.webhook = params
         return True
+
+    async def _api_deleteWebhook(self, params: Json) -> bool:
+        self.webhook = None
+        return True
+
+    async def _api_getWebhookInfo(self, params: Json) -> Json:
+        info: Json = {"url": self.webhook["url"] if self.webhook else "", "has_custom_certificate": False,
+                      "pending_update_count": len(self._state.updates)}
+        if self._webhook_error is not None:
+            info["last_error_date"], info["last_error_message"] = self._webhook_error
+        return info
 
     # -- the world the bot lives in --------------------------------------------------
 
@@ -330,6 +342,11 @@ class FakeTelegram:
         self._faults.setdefault(method, deque()).extend(fault for _ in range(times))
         if method == "getUpdates":
             self._state.changed.set()
+
+    def webhook_failing(self, message: str, pending: Sequence[Json] = ()) -> None:
+        """Telegram could not deliver to the webhook just now (`message` as it words it); `pending` wait."""
+        self._webhook_error = (int(time.time()), message)
+        self._state.updates.extend(pending)
 
     def revoke(self) -> None:
         """The token is revoked (BotFather's /revoke): every call from now on, a long poll held too, answers 401."""

@@ -236,6 +236,7 @@ class TelegramAdapter:
         self._titles: dict[str, str] = {}  # group titles seen in updates, to name the group in its alerts
         self._groups = AlertGroups(config.alert_group_window_s)
         self._failure: asyncio.Future[str] | None = None  # made in the running loop, see failed()
+        self._webhook_watch: asyncio.Task[None] | None = None
         self._initialized = False
         self._started = False
         application.add_handler(TypeHandler(Update, self._on_update))
@@ -276,6 +277,11 @@ class TelegramAdapter:
                     secret_token=self._webhook_secret,
                     allowed_updates=ALLOWED_UPDATES,
                 )
+                if self._config.webhook_check_s > 0:
+                    self._webhook_watch = asyncio.create_task(
+                        self._watch_webhook(self._config.webhook_url, self._config.webhook_check_s),
+                        name="parry-telegram-webhook-watch",
+                    )
             else:
                 await self._app.updater.start_polling(
                     timeout=self._config.poll_timeout_s,
@@ -295,6 +301,10 @@ class TelegramAdapter:
         if not self._started:
             return
         self._started = False
+        if self._webhook_watch is not None:
+            self._webhook_watch.cancel()
+            await asyncio.gather(self._webhook_watch, return_exceptions=True)
+            self._webhook_watch = None
         if self._app.updater is not None and self._app.updater.running:
             try:
                 await self._app.updater.stop()
@@ -333,10 +343,43 @@ class TelegramAdapter:
             reason = f"Telegram rejected the bot token while polling (revoked?): check ${self._config.token_env}"
         else:
             reason = f"Telegram polling stopped: {self._clean(exc)}"
+        self._fail(reason)
+
+    def _fail(self, reason: str) -> None:
         log.error("telegram: %s", reason)
         future = self._failure_future()
         if not future.done():
             future.set_result(reason)
+
+    async def _watch_webhook(self, url: str, every_s: float) -> None:
+        """Telegram reports failed webhook deliveries only through getWebhookInfo, so ask it now and then.
+
+        A delivery error is logged once (Telegram keeps retrying, as PTB does for getUpdates); a webhook
+        that is no longer this URL, or a rejected token, means no update will reach Parry again.
+        """
+        started = datetime.now(UTC).replace(microsecond=0)  # Telegram's dates are whole seconds
+        reported: datetime | None = None
+        while True:
+            await asyncio.sleep(every_s)
+            try:
+                info = await self._app.bot.get_webhook_info()
+            except InvalidToken:
+                self._fail(f"Telegram rejected the bot token (revoked?): check ${self._config.token_env}")
+                return
+            except TelegramError as exc:
+                log.warning("telegram: getWebhookInfo failed, asking again in %.0f s: %s", every_s, self._clean(exc))
+                continue
+            if info.url != url:
+                self._fail(f"the webhook is no longer {url} but {info.url or 'unset'}: something else called "
+                           "setWebhook or deleteWebhook with this bot's token, so no update reaches Parry")
+                return
+            error_at = info.last_error_date
+            if error_at is not None and error_at >= started and error_at != reported:
+                reported = error_at
+                log.error("telegram: Telegram could not deliver updates to %s (%s, %d waiting): %s; check the "
+                          "proxy in front of %s:%d", url, reported.isoformat(timespec="seconds"),
+                          info.pending_update_count, info.last_error_message or "no reason given",
+                          self._config.webhook_listen, self._config.webhook_port)
 
     def _polling_error(self, exc: TelegramError) -> None:
         # PTB retries getUpdates on its own (1 s, growing to 30 s); one line per failure is enough.

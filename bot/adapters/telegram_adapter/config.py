@@ -50,6 +50,12 @@ class TelegramConfig(BaseModel):
         min_length=1,
         description="Environment variable holding the webhook secret token (1-256 of A-Z a-z 0-9 _ -).",
     )
+    webhook_check_s: float = Field(
+        60.0,
+        ge=0,
+        description="Webhook mode: how often Parry asks Telegram (getWebhookInfo) whether its deliveries fail and "
+        "whether the webhook is still Parry's; 0 never asks.",
+    )
     poll_timeout_s: int = Field(30, ge=0, le=50, description="Long-poll timeout of each getUpdates call.")
     min_send_interval_s: float = Field(
         1.0,
