@@ -396,27 +396,29 @@ async def test_webhook_delivery_errors_are_logged_once_each(
     assert "502 Bad Gateway" in errors[0] and f"127.0.0.1:{unused_tcp_port}" in errors[0]
 
 
-async def test_a_webhook_taken_over_ends_the_run_with_the_reason(
-    api: FakeTelegram, db_url: str, tmp_path: Path, unused_tcp_port: int
+HOOK_GONE = ("the webhook is no longer https://parry.example.org/telegram/hook but {now}: something else called "
+             "setWebhook or deleteWebhook with this bot's token, so no update reaches Parry")
+
+
+@pytest.mark.parametrize(("fault", "reason"), [
+    ("replaced", HOOK_GONE.format(now="https://elsewhere.example.org/hook")),
+    ("deleted", HOOK_GONE.format(now="unset")),
+    ("revoked", "Telegram rejected the bot token (revoked?): check $PARRY_TELEGRAM_TOKEN"),
+])  # fmt: skip
+async def test_a_webhook_that_cannot_reach_parry_again_ends_the_run_with_the_reason(
+    api: FakeTelegram, db_url: str, tmp_path: Path, unused_tcp_port: int, caplog: pytest.LogCaptureFixture,
+    fault: str, reason: str,
 ) -> None:
     adapter = webhook_adapter(api, unused_tcp_port)
     async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
         await api.wait_for("getWebhookInfo")
-        api.webhook = {"url": "https://elsewhere.example.org/hook"}  # a second bot process with the same token
-        reason = await asyncio.wait_for(adapter.failed(), 5)
-    assert reason.startswith("the webhook is no longer https://parry.example.org/telegram/hook but "
-                             "https://elsewhere.example.org/hook")
-
-
-async def test_a_revoked_token_in_webhook_mode_is_reported(
-    api: FakeTelegram, db_url: str, tmp_path: Path, unused_tcp_port: int, caplog: pytest.LogCaptureFixture
-) -> None:
-    adapter = webhook_adapter(api, unused_tcp_port)
-    async with running(parry_config(db_url, tmp_path, ENFORCING), [adapter]):
-        await api.wait_for("getWebhookInfo")
-        api.revoke()
-        reason = await asyncio.wait_for(adapter.failed(), 5)
-    assert reason == "Telegram rejected the bot token (revoked?): check $PARRY_TELEGRAM_TOKEN"
+        if fault == "replaced":  # a second bot process with the same token
+            api.webhook = {"url": "https://elsewhere.example.org/hook"}
+        elif fault == "deleted":
+            api.webhook = None
+        else:
+            api.revoke()
+        assert await asyncio.wait_for(adapter.failed(), 5) == reason
     assert api.token not in caplog.text
 
 
