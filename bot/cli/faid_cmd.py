@@ -587,7 +587,8 @@ def export_faid_targeted(
 
 
 def _eval_tables(report: dict[str, Any]) -> list[Table]:
-    title = f"FAID on IHC test (n={report['n']}), LLM: {report['llm'] or 'none'}"
+    split = report["split"].split()[0]
+    title = f"FAID on IHC {split} (n={report['n']}), LLM: {report['llm'] or 'none'}"
     rows = Table(title=title, title_justify="left")
     for column in ("", "n", "accuracy", "macro-F1", "P hate", "R hate", "over-sens."):
         rows.add_column(column, justify="left" if not column else "right")
@@ -610,13 +611,25 @@ def _eval_tables(report: dict[str, Any]) -> list[Table]:
         cost.add_row(f"routed {category}", f"{share:.1%}, " + ("-" if ms is None else f"{ms:.1f} ms/message"))
     cost.add_row("LLM calls per message", f"{report['llm_calls_per_message']:.3f}")
     cost.add_row("fallbacks (no LLM answer)", str(report["fallbacks"]))
-    return [rows, ablation, cost]
+    band = report["escalate_band"]
+    escalation = Table(title=f"escalation: costly routes taken only where Shallow is unsure (configured: "
+                             f"{'none' if band is None else band})", title_justify="left")  # fmt: skip
+    for column in ("band", "macro-F1", "macro-F1 no LLM", "LLM path share", "LLM calls/message"):
+        escalation.add_column(column, justify="right")
+    for e in report["escalation"]:
+        escalation.add_row("none" if e["band"] is None else f"{e['band']:g}", f"{e['macro_f1']:.3f}",
+                           f"{e['macro_f1_no_llm']:.3f}", f"{e['llm_path_share']:.1%}",
+                           f"{e['llm_calls_per_message']:.3f}")  # fmt: skip
+    return [rows, ablation, cost, escalation]
 
 
 def eval_faid(
     dataset: Annotated[str, typer.Option(help="Data set to evaluate on: ihc.")] = "ihc",
     path: IhcOption = Path(DEFAULT_IHC),
-    test_sample: Annotated[int, typer.Option("--sample", min=0, help="Test examples (0: the whole split).")] = 500,
+    split: Annotated[
+        str, typer.Option(help="test (the figures to report) or dev (to choose settings such as escalate_band).")
+    ] = "test",
+    test_sample: Annotated[int, typer.Option("--sample", min=0, help="Examples (0: the whole split).")] = 500,
     seed: Annotated[int, typer.Option(help="Sampling seed.")] = 0,
     out: Annotated[Path, typer.Option(help="Results folder.")] = Path("var/faid/eval"),
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
@@ -625,7 +638,8 @@ def eval_faid(
     ] = None,
     config_path: Annotated[Path | None, typer.Option("--config", "-c", help="config.toml to use.")] = None,
 ) -> None:
-    """FAID on a data set's test split: overall, per route, Table IV ablation, route shares, LLM calls and latency."""
+    """FAID on a data set's split: overall, per route, Table IV ablation, route shares, LLM calls, latency and
+    an escalation-band sweep."""
     import asyncio
 
     import orjson
@@ -646,11 +660,15 @@ def eval_faid(
         fail(f"--dataset {escape(dataset)}: {UNREAD_DATASETS[dataset]}")
     if dataset not in DATASETS:
         fail(f"--dataset must be one of {', '.join(DATASETS)}, not {escape(dataset)!r}")
+    if split not in ("dev", "test"):
+        fail(f"--split must be dev or test, not {escape(split)!r}")
+    if baseline is not None and split != "test":
+        fail("--baseline rows are scored on the test split: drop --baseline or use --split test")
     config = load(config_path, quiet_logs=True)
     faid = config.detector_configs()["faid"]
     assert isinstance(faid, FaidConfig)
     try:
-        items = sample(DATASETS[dataset](path, "test"), test_sample, seed)
+        items = sample(DATASETS[dataset](path, split), test_sample, seed)
     except PoolError as exc:
         fail(escape(str(exc)))
     baseline_row: dict[str, Any] | None = None
@@ -677,11 +695,12 @@ def eval_faid(
         report = asyncio.run(go())
     except (FaidModelError, PlaybookError) as exc:
         fail(escape(str(exc)))
-    report |= {"dataset": dataset, "split": "test (ariiha 60/20/20 seed 0)", "sample_seed": seed}
+    report |= {"dataset": dataset, "split": f"{split} (ariiha 60/20/20 seed 0)", "sample_seed": seed}
     if baseline_row is not None:
         report["rows"].append(baseline_row)
     out.mkdir(parents=True, exist_ok=True)
-    results = out / f"results-{dataset}-{model_slug(report['llm'] or 'no-llm')}.json"
+    name = dataset if split == "test" else f"{dataset}-{split}"
+    results = out / f"results-{name}-{model_slug(report['llm'] or 'no-llm')}.json"
     results.write_bytes(orjson.dumps(report, option=orjson.OPT_INDENT_2) + b"\n")
     if as_json:
         console.print_json(orjson.dumps(report).decode())

@@ -24,5 +24,12 @@ class FaidConfig(BaseModel):
     demo_pool: str = Field(DEFAULT_SEED_POOL, description="Demonstrations for the Generator (ARIIHA's seed pool).")
     k: int = Field(4, ge=0, le=16, description="Demonstrations per Generator call.")
     min_score: float = Field(0.5, ge=0.0, le=1.0, description="Flag when the hate probability reaches this.")
+    escalate_band: float | None = Field(
+        None,
+        gt=0.0,
+        le=1.0,
+        description="Targeted/Context-routed messages escalate only when Shallow's p(hate) is within this of "
+        "min_score; otherwise Shallow's verdict stands. None: the route alone decides.",
+    )
     severity: int = Field(2, ge=1, le=4, description="Severity given to a message FAID calls hate.")
     threads: int = Field(1, ge=1, description="ONNX Runtime threads per model.")

@@ -8,6 +8,8 @@
 - Context-Dependent: the ACE Generator with the playbook and ARIIHA demonstrations; the
   verdict cites the playbook bullets it used. No LLM, or no usable answer: the Targeted
   model on the raw message; the route says so.
+- With `escalate_band` set, a message routed Targeted or Context-Dependent that Shallow
+  reads with confidence keeps Shallow's verdict (route "faid:shallow-sure", no LLM call).
 
 The three ONNX models run micro-batched per route; LLM calls run concurrently within the
 client's limit and deadline. Nothing here raises for one bad window.
@@ -18,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -31,6 +33,7 @@ from detectors.faid.ace.agents import AceAgents, Judgement
 from detectors.faid.ace.playbook import load_playbook
 from detectors.faid.ace.strategy import ContextJudge
 from detectors.faid.config import FaidConfig
+from detectors.faid.escalation import COSTLY_ROUTES, escalates
 from detectors.faid.explain import NOTHING_TO_EXPLAIN, Explanation, explain
 from detectors.faid.scorer import FaidModelError, OnnxMaskScorer, load_verbalizer
 from detectors.faid.template import ROUTER_CLASSES, binary_prompt, fit_targeted_prompt, router_prompt
@@ -114,25 +117,33 @@ class FaidDetector:
             else:
                 results[i] = CheckResult(self.name, self.version, flagged=False, route="faid:skipped",
                                          detail="empty message: nothing to judge")  # fmt: skip
+        band, min_score = self.config.escalate_band, self.config.min_score
         try:
             # ONNX Runtime off the event loop, as BRACE does: the loop keeps taking messages.
             routes = await asyncio.to_thread(self._route, [texts[i] for i in todo])
-            by_route: dict[str, list[int]] = {c: [] for c in ROUTER_CLASSES}
-            for i, route in zip(todo, routes, strict=True):
-                by_route[route].append(i)
+            route_of = dict(zip(todo, routes, strict=True))
             routed_ms = (time.perf_counter() - start) * 1000
-            async with asyncio.TaskGroup() as group:  # one route failing cancels the others' LLM calls
-                shallow_task = group.create_task(self._shallow([texts[i] for i in by_route["shallow"]]))
-                targeted_task = group.create_task(self._targeted([texts[i] for i in by_route["targeted"]]))
-                context_task = group.create_task(self._context([texts[i] for i in by_route["context"]]))
-            shallow, targeted, context = shallow_task.result(), targeted_task.result(), context_task.result()
+            # With a band, Shallow also reads every costly-routed message, before any LLM call.
+            first = [i for i in todo if route_of[i] == "shallow" or band is not None]
+            outcomes: dict[int, _Outcome] = {}
+            for i, o in zip(first, await self._shallow([texts[i] for i in first]), strict=True):
+                if route_of[i] not in COSTLY_ROUTES:
+                    outcomes[i] = o
+                elif not escalates(o.score, min_score, band):
+                    note = f"Shallow is sure (p(hate) not within {band} of {min_score}): not escalated"
+                    outcomes[i] = replace(o, route="faid:shallow-sure", note=note)
+            escalated = {c: [i for i in todo if route_of[i] == c and i not in outcomes] for c in COSTLY_ROUTES}
+            async with asyncio.TaskGroup() as group:  # one route failing cancels the other's LLM calls
+                targeted_task = group.create_task(self._targeted([texts[i] for i in escalated["targeted"]]))
+                context_task = group.create_task(self._context([texts[i] for i in escalated["context"]]))
         except Exception as exc:  # a model failure costs this batch's FAID checks, not the pipeline
             cause = exc.exceptions[0] if isinstance(exc, ExceptionGroup) else exc
             error = f"{type(cause).__name__}: {cause}"
             return [r or CheckResult(self.name, self.version, flagged=False, error=error) for r in results]
-        for route, outcomes in (("shallow", shallow), ("targeted", targeted), ("context", context)):
-            for i, outcome in zip(by_route[route], outcomes, strict=True):
-                results[i] = self._result(route, outcome, routed_ms)
+        for route, task in (("targeted", targeted_task), ("context", context_task)):
+            outcomes.update(zip(escalated[route], task.result(), strict=True))
+        for i, outcome in outcomes.items():
+            results[i] = self._result(route_of[i], outcome, routed_ms)
         return [r for r in results if r is not None]
 
     def _route(self, texts: Sequence[str]) -> list[str]:

@@ -2,10 +2,12 @@
 
 Every message is routed once; then each of the three strategies judges every message
 (so the ablation can say how each router category fares under each strategy), and FAID's
-own prediction is the routed strategy's. The same runs give the "LLM paths disabled" row
+own prediction is the routed strategy's, or Shallow's where `escalate_band` keeps a
+costly-routed message on Shallow. The same runs give the "LLM paths disabled" row
 (Targeted on the raw message for the Targeted and Context routes: what FAID does without
-an LLM) and the cost figures: share of messages per route, LLM calls per message as FAID
-routes them, and latency per route.
+an LLM), the cost figures (share of messages per route, LLM calls per message as FAID
+routes them, latency per route) and a sweep of escalation bands: macro-F1 against the
+share of messages that take an LLM path.
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from typing import Any
 from detectors.ariiha.metrics import hate_scores
 from detectors.ariiha.pool import Demonstration, Label
 from detectors.faid.detector import FaidDetector
+from detectors.faid.escalation import taken_routes
 from detectors.faid.template import ROUTER_CLASSES
 
 STRATEGIES = ("shallow", "targeted", "context")
+# Escalation bands swept around the flag threshold (None: every costly-routed message escalates).
+BANDS: tuple[float | None, ...] = (None, 0.45, 0.4, 0.3, 0.2, 0.1)
 
 
 def _labels(probabilities: Sequence[float], threshold: float) -> list[Label]:
@@ -53,8 +58,19 @@ async def evaluate_faid(detector: FaidDetector, items: Sequence[Demonstration]) 
     outcomes = {"shallow": shallow, "targeted": targeted, "context": context}
     predicted = {s: _labels([o.score for o in outs], threshold) for s, outs in outcomes.items()}
     raw_labels = _labels([o.score for o in raw], threshold)
-    faid = [predicted[r][i] for i, r in enumerate(routes)]
-    no_llm = [predicted["shallow"][i] if r == "shallow" else raw_labels[i] for i, r in enumerate(routes)]
+    band = detector.config.escalate_band
+    shallow_scores = [o.score for o in shallow]
+
+    def judged(taken: Sequence[str]) -> tuple[list[Label], list[Label]]:
+        """FAID's labels with and without the LLM paths when each message is judged by `taken`."""
+        with_llm = [predicted[t][i] for i, t in enumerate(taken)]
+        return with_llm, [predicted["shallow"][i] if t == "shallow" else raw_labels[i] for i, t in enumerate(taken)]
+
+    def llm_calls(taken: Sequence[str]) -> int:  # calls that reached a server
+        return sum(1 for i, t in enumerate(taken) if t != "shallow" for c in outcomes[t][i].calls if c.attempts > 0)
+
+    taken = taken_routes(routes, shallow_scores, threshold, band)
+    faid, no_llm = judged(taken)
     rows = [
         _row("FAID (routed)", gold, faid),
         _row("FAID, LLM paths disabled", gold, no_llm),
@@ -68,15 +84,23 @@ async def evaluate_faid(detector: FaidDetector, items: Sequence[Demonstration]) 
             **{s: hate_scores([gold[i] for i in idx], [predicted[s][i] for i in idx])["macro_f1"] if idx else None
                for s in STRATEGIES},
         }  # fmt: skip
-    calls = 0
     latency: dict[str, float | None] = {}
     fell_back = 0
     for category in ROUTER_CLASSES:
-        idx = [i for i, r in enumerate(routes) if r == category]
-        chosen = [outcomes[category][i] for i in idx]
-        calls += sum(1 for o in chosen for c in o.calls if c.attempts > 0)  # calls that reached a server
+        chosen = [outcomes[taken[i]][i] for i, r in enumerate(routes) if r == category]
         fell_back += sum(1 for o in chosen if o.route.endswith("-raw") or "->" in o.route)
         latency[category] = route_ms + sum(o.ms for o in chosen) / len(chosen) if chosen else None
+    escalation = []
+    for b in dict.fromkeys((band, *BANDS)):
+        swept = taken_routes(routes, shallow_scores, threshold, b)
+        with_llm, without = judged(swept)
+        escalation.append({
+            "band": b,
+            "macro_f1": hate_scores(gold, with_llm)["macro_f1"],
+            "macro_f1_no_llm": hate_scores(gold, without)["macro_f1"],
+            "llm_path_share": sum(1 for t in swept if t != "shallow") / max(1, len(items)),
+            "llm_calls_per_message": llm_calls(swept) / max(1, len(items)),
+        })  # fmt: skip
     return {
         "n": len(items),
         "threshold": threshold,
@@ -86,7 +110,9 @@ async def evaluate_faid(detector: FaidDetector, items: Sequence[Demonstration]) 
         "route_share": {c: sum(1 for r in routes if r == c) / max(1, len(routes)) for c in ROUTER_CLASSES},
         "per_route": {c: _row(c, *_subset(routes, c, gold, faid)) for c in ROUTER_CLASSES},
         "ablation": ablation,
-        "llm_calls_per_message": calls / max(1, len(items)),
+        "escalate_band": band,
+        "escalation": escalation,
+        "llm_calls_per_message": llm_calls(taken) / max(1, len(items)),
         "fallbacks": fell_back,
         "latency_ms_per_message": latency,
         "router_ms_per_message": route_ms,

@@ -150,6 +150,28 @@ async def test_without_an_llm_targeted_reads_the_raw_message_and_context_falls_b
     assert "explanations off" in result.detail
 
 
+async def test_with_an_escalation_band_costly_routes_keep_shallows_sure_verdict(
+    models: dict[str, Path], by_route: dict[str, str], llm: tuple[LLMClient, Llm]
+) -> None:
+    client, script = llm
+    windows = [make_window(by_route[r]) for r in ("shallow", "targeted", "context")]
+    shallow_scores = await FaidDetector(faid_config(models), DetectorContext.offline()).shallow_hate(
+        [w.target.message.text for w in windows]
+    )
+    # A band narrower than any score's distance from min_score: nothing escalates, no LLM call.
+    narrow = min(abs(p - 0.5) for p in shallow_scores) / 2
+    kept = await FaidDetector(faid_config(models, escalate_band=narrow), DetectorContext(llm=client)).detect(windows)
+    assert [r.route for r in kept] == ["faid:shallow", "faid:shallow-sure", "faid:shallow-sure"]
+    assert script.purposes == [] and all(r.llm_calls == 0 for r in kept)
+    assert [r.score for r in kept] == pytest.approx(shallow_scores, abs=5e-3)
+    assert kept[1].detail.startswith("routed targeted;") and "Shallow is sure" in kept[1].detail
+    assert kept[2].detail.startswith("routed context;")
+    # The widest band escalates everything, as no band does.
+    wide = await FaidDetector(faid_config(models, escalate_band=1.0), DetectorContext(llm=client)).detect(windows)
+    assert [r.route for r in wide] == ["faid:shallow", "faid:targeted", "faid:context"]
+    assert sorted(script.purposes) == ["explain", "generator"]
+
+
 def test_a_missing_model_names_the_file_and_how_to_build_it(models: dict[str, Path], tmp_path: Path) -> None:
     with pytest.raises(FaidModelError, match=r"model_card\.json: not found.*router model: `parry train faid-router"):
         FaidDetector(faid_config(models, router_dir=str(tmp_path)), DetectorContext.offline())
@@ -231,9 +253,32 @@ def test_eval_faid_prints_routes_ablation_and_costs(models: dict[str, Path], tmp
     assert report["llm_calls_per_message"] == pytest.approx(share["targeted"] + share["context"])
     assert [r["row"] for r in report["rows"]][:2] == ["FAID (routed)", "FAID, LLM paths disabled"]
     assert report["rows"][-1]["row"] == "plain fine-tuned classifier"
+    # The band sweep: no band is the routed FAID row; narrower bands send fewer messages to the LLM.
+    none, *bands = report["escalation"]
+    assert report["escalate_band"] is None and none["band"] is None and [b["band"] for b in bands] == [0.45, 0.4,
+                                                                                                      0.3, 0.2, 0.1]
+    assert none["macro_f1"] == report["rows"][0]["macro_f1"] and none["macro_f1_no_llm"] == report["rows"][1][
+        "macro_f1"]
+    assert none["llm_path_share"] == pytest.approx(share["targeted"] + share["context"])
+    assert none["llm_calls_per_message"] == report["llm_calls_per_message"]
+    shares = [e["llm_path_share"] for e in report["escalation"]]
+    assert shares == sorted(shares, reverse=True)
     offline = run(None, tmp_path / "no-llm")
     assert offline["llm_calls_per_message"] == 0 and offline["llm"] is None
     assert offline["fallbacks"] == round(12 * (share["targeted"] + share["context"]))
+    assert all(e["llm_calls_per_message"] == 0 for e in offline["escalation"])
+    # Settings are chosen on dev: the same report on the dev split, without a test-split baseline.
+    runner = CliRunner()
+    args = ["eval", "faid", "-c", str(tmp_path / "config.toml"), "--path", str(ihc), "--sample", "0"]
+    dev = runner.invoke(app, [*args, "--split", "dev", "--out", str(tmp_path / "dev")], catch_exceptions=False)
+    assert dev.exit_code == 0, dev.output
+    assert "FAID on IHC dev (n=12)" in dev.output and "escalation" in dev.output
+    [path] = (tmp_path / "dev").glob("results-ihc-dev-*.json")
+    assert json.loads(path.read_text())["split"].startswith("dev ")
+    refused = runner.invoke(app, [*args, "--split", "dev", "--baseline", str(baseline)])
+    assert refused.exit_code != 0 and "scored on the test split" in " ".join(refused.output.split())
+    bad = runner.invoke(app, [*args, "--split", "train"])
+    assert bad.exit_code != 0 and "--split must be dev or test" in " ".join(bad.output.split())
 
 
 async def test_a_failing_model_costs_the_batch_its_faid_checks_not_an_exception(
