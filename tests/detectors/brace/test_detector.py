@@ -128,10 +128,11 @@ async def test_one_well_formed_result_per_window_in_order(config: BraceConfig, d
         assert "evidence (" in always.explain(flagged[0])
     await always.aclose()
     # Batching barely changes a window's result: padding is masked, but dynamic int8
-    # quantization scales activations per batch, so scores move in the 4th decimal.
+    # quantization scales activations per batch, so scores move in the 3rd or 4th decimal
+    # (more on AVX2-only CPUs, whose u8s8 kernels lack VNNI).
     alone = await detector.detect(windows[1:2])
     together = await detector.detect(windows)
-    assert alone[0].score == pytest.approx(together[1].score, abs=2e-3)
+    assert alone[0].score == pytest.approx(together[1].score, abs=5e-3)
 
 
 async def test_long_windows_are_truncated_and_say_so(config: BraceConfig) -> None:

@@ -305,7 +305,9 @@ EXEMPLAR_FILE = ROOT / "data" / "fire" / "exemplars.jsonl"
 
 @pytest.mark.skipif(not (SHIPPED / "model.int8.onnx").is_file(), reason="no shipped memory encoder")
 def test_shipped_encoder_keeps_its_test_accuracy() -> None:
-    """The card's test accuracy exactly while the exemplars are the ones it was scored on; a floor after edits."""
+    """The card's test accuracy, within three messages, while the exemplars are the ones it was scored on;
+    a floor after edits. Not exactly: int8 kernels round differently per CPU instruction set (the card's
+    0.896 was measured with AVX-512; an AVX2-only EPYC gives 0.925), which flips near-tied neighbours."""
     pytest.importorskip("onnxruntime")
     from responders.fire.memory.training.data import load_splits
 
@@ -317,4 +319,4 @@ def test_shipped_encoder_keeps_its_test_accuracy() -> None:
     assert report["accuracy"] >= 0.8
     scored_on = metrics["exemplars"].get("data/fire/exemplars.jsonl")
     if hashlib.sha256(EXEMPLAR_FILE.read_bytes()).hexdigest()[:12] == scored_on:
-        assert report["accuracy"] == pytest.approx(metrics["test"]["accuracy"])
+        assert report["accuracy"] == pytest.approx(metrics["test"]["accuracy"], abs=3 / report["n"] + 1e-9)
