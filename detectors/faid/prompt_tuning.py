@@ -26,7 +26,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+import os
 import shutil
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -522,7 +524,8 @@ def router_parity(
 @dataclass(frozen=True, slots=True)
 class _Exported:
     run: Path
-    out: Path
+    out: Path  # the staging folder beside dest
+    dest: Path
     metrics: dict[str, Any]
     verbalizer: Verbalizer
     torch_scorer: TorchMaskScorer
@@ -554,29 +557,47 @@ def _export_core(
     max_length = int(metrics["config"]["max_length"])
     torch_scorer = load_scorer(run, max_length=max_length)
     verbalizer.check(torch_scorer)
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    fp32 = export_onnx(torch_scorer.model, out / "model.fp32.onnx")
-    int8 = quantize_int8(fp32, out / "model.int8.onnx")
-    shutil.copyfile(run / "tokenizer.json", out / "tokenizer.json")
-    shutil.copyfile(run / "verbalizer.json", out / "verbalizer.json")
+    dest = Path(out_dir)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    # Built beside the destination and moved in by _publish only once it passes parity:
+    # a failed export leaves the model already there untouched.
+    out = Path(tempfile.mkdtemp(prefix=f".{dest.name}.", dir=dest.parent))
+    try:
+        fp32 = export_onnx(torch_scorer.model, out / "model.fp32.onnx")
+        int8 = quantize_int8(fp32, out / "model.int8.onnx")
+        shutil.copyfile(run / "tokenizer.json", out / "tokenizer.json")
+        shutil.copyfile(run / "verbalizer.json", out / "verbalizer.json")
 
-    prompts = torch_scorer.prompts(list(parity_texts), build)
-    onnx32 = OnnxMaskScorer(out, model_file=fp32.name, max_length=max_length, threads=threads)
-    onnx8 = OnnxMaskScorer(out, model_file=int8.name, max_length=max_length, threads=threads)
-    parity = router_parity(torch_scorer, onnx32, onnx8, prompts, verbalizer)
-    if parity["fp32_max_abs"] > PARITY_TOLERANCE:
-        raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
-    if parity["int8_class_agreement"] < INT8_CLASS_AGREEMENT_MIN:
-        raise ValueError(
-            f"int8 ONNX agrees with torch on {parity['int8_class_agreement']:.1%} of the parity prompts "
-            f"< {INT8_CLASS_AGREEMENT_MIN:.0%}"
-        )
-    int8_heldout: dict[str, Any] | None = None
-    if held:
-        report, _, _ = evaluate(onnx8, onnx8.prompts([t for t, _ in held], build), [c for _, c in held], verbalizer)
-        int8_heldout = report
-    return _Exported(run, out, metrics, verbalizer, torch_scorer, fp32, int8, parity, int8_heldout)
+        prompts = torch_scorer.prompts(list(parity_texts), build)
+        onnx32 = OnnxMaskScorer(out, model_file=fp32.name, max_length=max_length, threads=threads)
+        onnx8 = OnnxMaskScorer(out, model_file=int8.name, max_length=max_length, threads=threads)
+        parity = router_parity(torch_scorer, onnx32, onnx8, prompts, verbalizer)
+        if parity["fp32_max_abs"] > PARITY_TOLERANCE:
+            raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
+        if parity["int8_class_agreement"] < INT8_CLASS_AGREEMENT_MIN:
+            raise ValueError(
+                f"int8 ONNX agrees with torch on {parity['int8_class_agreement']:.1%} of the parity prompts "
+                f"< {INT8_CLASS_AGREEMENT_MIN:.0%}; nothing was written to {dest}"
+            )
+        int8_heldout: dict[str, Any] | None = None
+        if held:
+            prompts = onnx8.prompts([t for t, _ in held], build)
+            int8_heldout, _, _ = evaluate(onnx8, prompts, [c for _, c in held], verbalizer)
+    except BaseException:
+        shutil.rmtree(out, ignore_errors=True)
+        raise
+    return _Exported(run, out, dest, metrics, verbalizer, torch_scorer, fp32, int8, parity, int8_heldout)
+
+
+def _publish(x: _Exported, card: dict[str, Any], readme: str) -> RouterExportResult:
+    """Write the card and README beside the staged export, then move it all into the destination."""
+    (x.out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
+    (x.out / "README.md").write_text(readme, encoding="utf-8")
+    x.dest.mkdir(parents=True, exist_ok=True)
+    for path in x.out.iterdir():
+        os.replace(path, x.dest / path.name)
+    x.out.rmdir()
+    return RouterExportResult(x.dest, x.dest / x.fp32.name, x.dest / x.int8.name, card, x.parity)
 
 
 def _card_common(x: _Exported, name: str) -> dict[str, Any]:
@@ -653,10 +674,7 @@ def export_router(
             "question": ROUTER_QUESTION,
         },
     }
-    out = x.out
-    (out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
-    (out / "README.md").write_text(router_readme(card), encoding="utf-8")
-    return RouterExportResult(out, x.fp32, x.int8, card, x.parity)
+    return _publish(x, card, router_readme(card))
 
 
 def _pct(value: Any) -> str:
@@ -856,9 +874,7 @@ def export_binary(
         "architecture": f"BertForMaskedLM prompt-tuned whole; logits at the [MASK] of {spec['builder']}",
         "template": {"builder": spec["builder"]},
     }
-    (x.out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
-    (x.out / "README.md").write_text(binary_readme(card), encoding="utf-8")
-    return RouterExportResult(x.out, x.fp32, x.int8, card, x.parity)
+    return _publish(x, card, binary_readme(card))
 
 
 RAW_NOTE = (

@@ -366,8 +366,10 @@ def test_cli_registers_train_and_export() -> None:
         assert result.exit_code == 0 and "faid-router" in result.output
 
 
-def test_cli_train_and_export(mlm_dir: Path, tmp_path: Path) -> None:
+def test_cli_train_and_export(mlm_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The real annotation files against a fake datasets folder with the real row counts."""
+    from detectors.faid import prompt_tuning
+
     root = tmp_path / "datasets"
     write_datasets(root, ihc_rows=SOURCES["ihc"].expected_rows, davidson_rows=SOURCES["davidson"].expected_rows)
     run, out = tmp_path / "run", tmp_path / "model"
@@ -383,6 +385,20 @@ def test_cli_train_and_export(mlm_dir: Path, tmp_path: Path) -> None:
     assert metrics["name"] == "faid-router" and metrics["heldout"]["n"] == 154
     assert metrics["data"]["train"]["total"] + metrics["data"]["dropped_overlap"] == 622 + 120
     args = ["export", "faid-router", "--run", run, "--out", out, "--threads", "1", "--datasets-root", root]
+    # An export that fails the int8 parity gate leaves the model already in --out untouched.
+    out.mkdir()
+    (out / "model.int8.onnx").write_bytes(b"the previous model")
+    monkeypatch.setattr(prompt_tuning, "INT8_CLASS_AGREEMENT_MIN", 1.01)
+    result = runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
+    assert result.exit_code == 2 and "int8 ONNX agrees with torch" in result.output
+    assert "nothing was written" in " ".join(result.output.split())
+    assert [p.name for p in out.iterdir()] == ["model.int8.onnx"] and (out / "model.int8.onnx").read_bytes() == (
+        b"the previous model"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["datasets", "model", "run"], "a staging folder was left"
+    # A one-epoch tiny router's classes are near ties, which int8 flips on some CPUs (88% agreement
+    # on an AVX2-only EPYC): the gate is checked above, the rest of the export here.
+    monkeypatch.setattr(prompt_tuning, "INT8_CLASS_AGREEMENT_MIN", 0.0)
     result = runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     assert (out / "model.int8.onnx").is_file() and (out / "verbalizer.json").is_file()
