@@ -26,9 +26,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
-import os
 import shutil
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -55,6 +53,7 @@ from detectors.faid.scorer import (
 )
 from detectors.faid.template import PromptBuilder
 from detectors.faid.verbalizer import EmbeddingScorer, MaskScorer, Verbalizer, class_probs, predict, refine
+from detectors.staging import staged
 
 if TYPE_CHECKING:
     from transformers import BertForMaskedLM
@@ -524,8 +523,7 @@ def router_parity(
 @dataclass(frozen=True, slots=True)
 class _Exported:
     run: Path
-    out: Path  # the staging folder beside dest
-    dest: Path
+    out: Path
     metrics: dict[str, Any]
     verbalizer: Verbalizer
     torch_scorer: TorchMaskScorer
@@ -557,47 +555,33 @@ def _export_core(
     max_length = int(metrics["config"]["max_length"])
     torch_scorer = load_scorer(run, max_length=max_length)
     verbalizer.check(torch_scorer)
-    dest = Path(out_dir)
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    # Built beside the destination and moved in by _publish only once it passes parity:
-    # a failed export leaves the model already there untouched.
-    out = Path(tempfile.mkdtemp(prefix=f".{dest.name}.", dir=dest.parent))
-    try:
-        fp32 = export_onnx(torch_scorer.model, out / "model.fp32.onnx")
-        int8 = quantize_int8(fp32, out / "model.int8.onnx")
-        shutil.copyfile(run / "tokenizer.json", out / "tokenizer.json")
-        shutil.copyfile(run / "verbalizer.json", out / "verbalizer.json")
+    out = Path(out_dir)
+    fp32 = export_onnx(torch_scorer.model, out / "model.fp32.onnx")
+    int8 = quantize_int8(fp32, out / "model.int8.onnx")
+    shutil.copyfile(run / "tokenizer.json", out / "tokenizer.json")
+    shutil.copyfile(run / "verbalizer.json", out / "verbalizer.json")
 
-        prompts = torch_scorer.prompts(list(parity_texts), build)
-        onnx32 = OnnxMaskScorer(out, model_file=fp32.name, max_length=max_length, threads=threads)
-        onnx8 = OnnxMaskScorer(out, model_file=int8.name, max_length=max_length, threads=threads)
-        parity = router_parity(torch_scorer, onnx32, onnx8, prompts, verbalizer)
-        if parity["fp32_max_abs"] > PARITY_TOLERANCE:
-            raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
-        if parity["int8_class_agreement"] < INT8_CLASS_AGREEMENT_MIN:
-            raise ValueError(
-                f"int8 ONNX agrees with torch on {parity['int8_class_agreement']:.1%} of the parity prompts "
-                f"< {INT8_CLASS_AGREEMENT_MIN:.0%}; nothing was written to {dest}"
-            )
-        int8_heldout: dict[str, Any] | None = None
-        if held:
-            prompts = onnx8.prompts([t for t, _ in held], build)
-            int8_heldout, _, _ = evaluate(onnx8, prompts, [c for _, c in held], verbalizer)
-    except BaseException:
-        shutil.rmtree(out, ignore_errors=True)
-        raise
-    return _Exported(run, out, dest, metrics, verbalizer, torch_scorer, fp32, int8, parity, int8_heldout)
+    prompts = torch_scorer.prompts(list(parity_texts), build)
+    onnx32 = OnnxMaskScorer(out, model_file=fp32.name, max_length=max_length, threads=threads)
+    onnx8 = OnnxMaskScorer(out, model_file=int8.name, max_length=max_length, threads=threads)
+    parity = router_parity(torch_scorer, onnx32, onnx8, prompts, verbalizer)
+    if parity["fp32_max_abs"] > PARITY_TOLERANCE:
+        raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
+    if parity["int8_class_agreement"] < INT8_CLASS_AGREEMENT_MIN:
+        raise ValueError(
+            f"int8 ONNX agrees with torch on {parity['int8_class_agreement']:.1%} of the parity prompts "
+            f"< {INT8_CLASS_AGREEMENT_MIN:.0%}"
+        )
+    int8_heldout: dict[str, Any] | None = None
+    if held:
+        report, _, _ = evaluate(onnx8, onnx8.prompts([t for t, _ in held], build), [c for _, c in held], verbalizer)
+        int8_heldout = report
+    return _Exported(run, out, metrics, verbalizer, torch_scorer, fp32, int8, parity, int8_heldout)
 
 
-def _publish(x: _Exported, card: dict[str, Any], readme: str) -> RouterExportResult:
-    """Write the card and README beside the staged export, then move it all into the destination."""
-    (x.out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
-    (x.out / "README.md").write_text(readme, encoding="utf-8")
-    x.dest.mkdir(parents=True, exist_ok=True)
-    for path in x.out.iterdir():
-        os.replace(path, x.dest / path.name)
-    x.out.rmdir()
-    return RouterExportResult(x.dest, x.dest / x.fp32.name, x.dest / x.int8.name, card, x.parity)
+def _write_card(out: Path, card: dict[str, Any], readme: str) -> None:
+    (out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
+    (out / "README.md").write_text(readme, encoding="utf-8")
 
 
 def _card_common(x: _Exported, name: str) -> dict[str, Any]:
@@ -665,16 +649,19 @@ def export_router(
     from detectors.faid.template import ROUTER_DEFINITIONS, ROUTER_QUESTION, router_prompt
 
     comments = list(parity_texts) if parity_texts is not None else [str(e["text"]) for e in _jsonl(EXAMPLES)]
-    x = _export_core(run_dir, out_dir, router_prompt, held=held, parity_texts=comments, threads=threads)
-    card = _card_common(x, "faid-router") | {
-        "architecture": "BertForMaskedLM prompt-tuned whole; logits at the [MASK] of the router template",
-        "template": {
-            "builder": "detectors.faid.template.router_prompt",
-            "definitions": list(ROUTER_DEFINITIONS),
-            "question": ROUTER_QUESTION,
-        },
-    }
-    return _publish(x, card, router_readme(card))
+    with staged(out_dir) as stage:
+        x = _export_core(run_dir, stage, router_prompt, held=held, parity_texts=comments, threads=threads)
+        card = _card_common(x, "faid-router") | {
+            "architecture": "BertForMaskedLM prompt-tuned whole; logits at the [MASK] of the router template",
+            "template": {
+                "builder": "detectors.faid.template.router_prompt",
+                "definitions": list(ROUTER_DEFINITIONS),
+                "question": ROUTER_QUESTION,
+            },
+        }
+        _write_card(stage, card, router_readme(card))
+    out = Path(out_dir)
+    return RouterExportResult(out, out / x.fp32.name, out / x.int8.name, card, x.parity)
 
 
 def _pct(value: Any) -> str:
@@ -869,12 +856,15 @@ def export_binary(
     texts = list(parity_texts) or [t for t, _ in (held or [])][:200]
     if not texts:
         raise ValueError("give parity texts or held-out examples to check the export on")
-    x = _export_core(run_dir, out_dir, build, held=held, parity_texts=texts, threads=threads)
-    card = _card_common(x, name) | {
-        "architecture": f"BertForMaskedLM prompt-tuned whole; logits at the [MASK] of {spec['builder']}",
-        "template": {"builder": spec["builder"]},
-    }
-    return _publish(x, card, binary_readme(card))
+    with staged(out_dir) as stage:
+        x = _export_core(run_dir, stage, build, held=held, parity_texts=texts, threads=threads)
+        card = _card_common(x, name) | {
+            "architecture": f"BertForMaskedLM prompt-tuned whole; logits at the [MASK] of {spec['builder']}",
+            "template": {"builder": spec["builder"]},
+        }
+        _write_card(stage, card, binary_readme(card))
+    out = Path(out_dir)
+    return RouterExportResult(out, out / x.fp32.name, out / x.int8.name, card, x.parity)
 
 
 RAW_NOTE = (

@@ -21,6 +21,7 @@ import torch
 from detectors.brace.encoding import encode_batch
 from detectors.brace.model import OUTPUT_NAMES, BraceExportModule, BraceModel, export_onnx
 from detectors.brace.training.checkpoint import load_best
+from detectors.staging import staged
 
 PARITY_TOLERANCE = 1e-3  # max |torch - ONNX fp32| over every output
 PARITY_TEXTS = (
@@ -160,30 +161,32 @@ def export(best_pt: str | Path, out_dir: str | Path, metrics: dict[str, Any] | N
         ValueError: The fp32 export differs from torch by more than PARITY_TOLERANCE.
     """
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    model, tokenizer, meta = load_best(best_pt)
-    fp32 = export_onnx(model, out / "model.fp32.onnx")
-    int8 = quantize_int8(fp32, out / "model.int8.onnx")
-    (out / "tokenizer.json").write_text(meta["tokenizer_json"], encoding="utf-8")
-    parity = parity_check(model, tokenizer, fp32, int8)
-    if parity["fp32_max_abs"] > PARITY_TOLERANCE:
-        raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
-    config = dict(meta["config"])
-    config["encoder_path"] = _portable_encoder(config.get("encoder_path"))
-    card = {
-        "name": "brace",
-        "version": file_hash(int8),
-        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "encoder": config["encoder_path"],
-        "versions": _versions(),
-        "files": {"int8": int8.name, "fp32": fp32.name, "tokenizer": "tokenizer.json"},
-        "outputs": list(OUTPUT_NAMES),
-        "config": config,
-        "epoch": meta["epoch"] + 1,
-        "data_counts": meta["counts"],
-        "metrics": metrics if metrics is not None else {"dev": meta["metrics"]},
-        "parity": parity,
-        "sizes_bytes": {"int8": int8.stat().st_size, "fp32": fp32.stat().st_size},
-    }
-    (out / "model_card.json").write_text(json.dumps(card, indent=2), encoding="utf-8")
-    return ExportResult(out, fp32, int8, card, parity)
+    # Built beside out_dir and moved in only after the parity check, so a failed export
+    # leaves the installed model as it was.
+    with staged(out) as stage:
+        model, tokenizer, meta = load_best(best_pt)
+        fp32 = export_onnx(model, stage / "model.fp32.onnx")
+        int8 = quantize_int8(fp32, stage / "model.int8.onnx")
+        (stage / "tokenizer.json").write_text(meta["tokenizer_json"], encoding="utf-8")
+        parity = parity_check(model, tokenizer, fp32, int8)
+        if parity["fp32_max_abs"] > PARITY_TOLERANCE:
+            raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
+        config = dict(meta["config"])
+        config["encoder_path"] = _portable_encoder(config.get("encoder_path"))
+        card = {
+            "name": "brace",
+            "version": file_hash(int8),
+            "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            "encoder": config["encoder_path"],
+            "versions": _versions(),
+            "files": {"int8": int8.name, "fp32": fp32.name, "tokenizer": "tokenizer.json"},
+            "outputs": list(OUTPUT_NAMES),
+            "config": config,
+            "epoch": meta["epoch"] + 1,
+            "data_counts": meta["counts"],
+            "metrics": metrics if metrics is not None else {"dev": meta["metrics"]},
+            "parity": parity,
+            "sizes_bytes": {"int8": int8.stat().st_size, "fp32": fp32.stat().st_size},
+        }
+        (stage / "model_card.json").write_text(json.dumps(card, indent=2), encoding="utf-8")
+    return ExportResult(out, out / fp32.name, out / int8.name, card, parity)

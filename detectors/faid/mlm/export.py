@@ -38,6 +38,7 @@ from detectors.faid.mlm.train import (
     pad_batch,
     special_ids,
 )
+from detectors.staging import staged
 
 if TYPE_CHECKING:
     from transformers import BertForMaskedLM
@@ -279,59 +280,61 @@ def export(
         torch.set_num_threads(threads)
     metrics: dict[str, Any] = json.loads((run / "metrics.json").read_text(encoding="utf-8"))
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    model, _ = load_mlm(run)
-    model.train(False)
-    tokenizer = load_tokenizer(run, int(metrics["config"]["max_length"]))
-    specials = special_ids(tokenizer, int(model.config.vocab_size))
-    masked = heldout_masking(metrics, tokenizer, specials, corpus)
+    # Built beside out_dir and moved in only after the parity check: a failed export keeps the installed model.
+    with staged(out) as stage:
+        model, _ = load_mlm(run)
+        model.train(False)
+        tokenizer = load_tokenizer(run, int(metrics["config"]["max_length"]))
+        specials = special_ids(tokenizer, int(model.config.vocab_size))
+        masked = heldout_masking(metrics, tokenizer, specials, corpus)
 
-    fp32 = export_onnx(model, out / "model.fp32.onnx")
-    int8 = quantize_int8(fp32, out / "model.int8.onnx")
-    shutil.copyfile(run / "tokenizer.json", out / "tokenizer.json")
-    parity = parity_check(model, fp32, int8, masked, specials.pad, threads=threads)
-    if parity["fp32_max_abs"] > PARITY_TOLERANCE:
-        raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
-    int8_metrics = evaluate_onnx(int8, masked, specials.pad, threads=threads)
-    int8_fill = fill_mask_onnx(int8, tokenizer, threads=threads)
-    heldout = metrics["heldout"]
-    card: dict[str, Any] = {
-        "name": "faid-mlm",
-        "version": file_hash(int8),
-        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "encoder": metrics.get("encoder") or _portable_encoder(metrics["config"].get("encoder")),
-        "architecture": "BertForMaskedLM (head: dense + GELU + LayerNorm, decoder tied to the word embeddings, bias)",
-        "versions": {"training": metrics.get("versions", {}), "export": _versions()},
-        "files": {"int8": int8.name, "fp32": fp32.name, "tokenizer": "tokenizer.json"},
-        "inputs": {
-            "input_ids": "int64 [batch, sequence]",
-            "attention_mask": "int64 [batch, sequence]",
-            "mask_positions": "int64 [batch]",
-        },
-        "outputs": {"logits": "float32 [batch, vocab] at each row's mask position"},
-        "vocab_size": int(model.config.vocab_size),
-        "max_length": int(metrics["config"]["max_length"]),
-        "training": {
-            key: metrics.get(key)
-            for key in ("steps", "epochs", "examples", "train_seconds", "examples_per_second", "stopped_by")
+        fp32 = export_onnx(model, stage / "model.fp32.onnx")
+        int8 = quantize_int8(fp32, stage / "model.int8.onnx")
+        shutil.copyfile(run / "tokenizer.json", stage / "tokenizer.json")
+        parity = parity_check(model, fp32, int8, masked, specials.pad, threads=threads)
+        if parity["fp32_max_abs"] > PARITY_TOLERANCE:
+            raise ValueError(f"ONNX fp32 differs from torch by {parity['fp32_max_abs']:.2e} > {PARITY_TOLERANCE}")
+        int8_metrics = evaluate_onnx(int8, masked, specials.pad, threads=threads)
+        int8_fill = fill_mask_onnx(int8, tokenizer, threads=threads)
+        heldout = metrics["heldout"]
+        card: dict[str, Any] = {
+            "name": "faid-mlm",
+            "version": file_hash(int8),
+            "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            "encoder": metrics.get("encoder") or _portable_encoder(metrics["config"].get("encoder")),
+            "architecture": "BertForMaskedLM (head: dense + GELU + LayerNorm, "
+            "decoder tied to the word embeddings, bias)",
+            "versions": {"training": metrics.get("versions", {}), "export": _versions()},
+            "files": {"int8": int8.name, "fp32": fp32.name, "tokenizer": "tokenizer.json"},
+            "inputs": {
+                "input_ids": "int64 [batch, sequence]",
+                "attention_mask": "int64 [batch, sequence]",
+                "mask_positions": "int64 [batch]",
+            },
+            "outputs": {"logits": "float32 [batch, vocab] at each row's mask position"},
+            "vocab_size": int(model.config.vocab_size),
+            "max_length": int(metrics["config"]["max_length"]),
+            "training": {
+                key: metrics.get(key)
+                for key in ("steps", "epochs", "examples", "train_seconds", "examples_per_second", "stopped_by")
+            }
+            | {"config": metrics["config"]},
+            "corpus": {k: v for k, v in metrics["corpus"].items() if k != "config"},
+            "metrics": {
+                "heldout_masking": heldout["masking"],
+                "before": heldout["before"],
+                "after": heldout["after"],
+                "int8_onnxruntime": int8_metrics,
+            },
+            "fill_mask": [
+                {**row, "int8": words} for row, words in zip(metrics.get("fill_mask", []), int8_fill, strict=False)
+            ],
+            "parity": parity,
+            "sizes_bytes": {"int8": int8.stat().st_size, "fp32": fp32.stat().st_size},
         }
-        | {"config": metrics["config"]},
-        "corpus": {k: v for k, v in metrics["corpus"].items() if k != "config"},
-        "metrics": {
-            "heldout_masking": heldout["masking"],
-            "before": heldout["before"],
-            "after": heldout["after"],
-            "int8_onnxruntime": int8_metrics,
-        },
-        "fill_mask": [
-            {**row, "int8": words} for row, words in zip(metrics.get("fill_mask", []), int8_fill, strict=False)
-        ],
-        "parity": parity,
-        "sizes_bytes": {"int8": int8.stat().st_size, "fp32": fp32.stat().st_size},
-    }
-    (out / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
-    (out / "README.md").write_text(model_card_readme(card), encoding="utf-8")
-    return MlmExportResult(out, fp32, int8, card, parity)
+        (stage / "model_card.json").write_text(json.dumps(card, indent=2, ensure_ascii=False), encoding="utf-8")
+        (stage / "README.md").write_text(model_card_readme(card), encoding="utf-8")
+    return MlmExportResult(out, out / fp32.name, out / int8.name, card, parity)
 
 
 def _pct(value: Any) -> str:

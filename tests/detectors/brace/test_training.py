@@ -264,6 +264,24 @@ def test_export_writes_int8_onnx_with_parity(trained, tmp_path: Path) -> None:  
     assert result.parity["int8_max_abs"] < 0.5
 
 
+def test_a_failed_export_leaves_the_installed_model_untouched(  # type: ignore[no-untyped-def]
+    trained, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib
+
+    export_module = importlib.import_module("detectors.brace.training.export")  # the package's `export` is the function
+
+    installed = tmp_path / "brace"
+    installed.mkdir()
+    (installed / "model.int8.onnx").write_bytes(b"the installed model")
+    monkeypatch.setattr(export_module, "PARITY_TOLERANCE", -1.0)
+    with pytest.raises(ValueError, match="ONNX fp32 differs from torch"):
+        export(trained.best_path, installed)
+    assert [p.name for p in tmp_path.iterdir()] == ["brace"], "the staging folder was left behind"
+    assert [p.name for p in installed.iterdir()] == ["model.int8.onnx"]
+    assert (installed / "model.int8.onnx").read_bytes() == b"the installed model"
+
+
 def test_oversampling_lifts_rare_types_and_leaves_benign_and_eval_splits_alone() -> None:
     import random
 

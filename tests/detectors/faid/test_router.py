@@ -391,7 +391,6 @@ def test_cli_train_and_export(mlm_dir: Path, tmp_path: Path, monkeypatch: pytest
     monkeypatch.setattr(prompt_tuning, "INT8_CLASS_AGREEMENT_MIN", 1.01)
     result = runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
     assert result.exit_code == 2 and "int8 ONNX agrees with torch" in result.output
-    assert "nothing was written" in " ".join(result.output.split())
     assert [p.name for p in out.iterdir()] == ["model.int8.onnx"] and (out / "model.int8.onnx").read_bytes() == (
         b"the previous model"
     )

@@ -22,6 +22,7 @@ from tokenizers import Tokenizer
 
 from detectors.brace.model.encoder import default_encoder_path
 from detectors.brace.training.export import _portable_encoder, _versions, file_hash, quantize_int8
+from detectors.staging import staged
 from responders.fire.memory.encoder import INPUT_NAMES, MAX_LENGTH, OUTPUT_NAME, SentenceEncoder, tokenize
 from responders.fire.memory.training.model import SentenceModule
 
@@ -130,38 +131,39 @@ def export(source: str | Path | None, out_dir: str | Path, max_length: int = MAX
     if (encoder_dir / "best").is_dir():
         encoder_dir = encoder_dir / "best"
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    module = SentenceModule.from_dir(encoder_dir).eval()
-    tokenizer = Tokenizer.from_file(str(encoder_dir / "tokenizer.json"))
-    fp32 = export_onnx(module, out / "model.fp32.onnx")
-    int8 = quantize_int8(fp32, out / "model.int8.onnx")
-    shutil.copyfile(encoder_dir / "tokenizer.json", out / "tokenizer.json")
-    parity = parity_check(module, tokenizer, fp32, int8, max_length=max_length)
-    if parity["fp32_min_cosine"] < MIN_FP32_COSINE or parity["int8_min_cosine"] < MIN_INT8_COSINE:
-        raise ValueError(f"ONNX export disagrees with torch: {parity}")
-    run = _run_info(encoder_dir) if source is not None else {}
-    config = run.get("config", {})
-    history = run.get("history", {})
-    card = {
-        "name": "fire-memory",
-        "version": file_hash(int8),
-        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "encoder": _portable_encoder(str(config["encoder"]) if config.get("encoder") else str(default_encoder_path())),
-        "fine_tuned": bool(run),
-        "versions": _versions(),
-        "files": {"int8": int8.name, "fp32": fp32.name, "tokenizer": "tokenizer.json"},
-        "inputs": list(INPUT_NAMES),
-        "outputs": [OUTPUT_NAME],
-        "dim": int(module.encoder.config.hidden_size),
-        "pooling": "mean over the attention mask, L2-normalised",
-        "max_length": max_length,
-        "training": config or None,
-        "best_epoch": history.get("best_epoch"),
-        "data_counts": run.get("splits", {}).get("counts"),
-        "metrics": {"dev_during_training": history["epochs"][history["best_epoch"]]["dev"]} if history else {},
-        "parity": parity,
-        "sizes_bytes": {"int8": int8.stat().st_size, "fp32": fp32.stat().st_size},
-    }
-    (out / "model_card.json").write_text(json.dumps(card, indent=2), encoding="utf-8")
-    SentenceEncoder.load(out)  # the serving side opens what was written
-    return ExportResult(out, fp32, int8, card, parity)
+    # Built beside out_dir and moved in only after the parity check: a failed export keeps the installed model.
+    with staged(out) as stage:
+        module = SentenceModule.from_dir(encoder_dir).eval()
+        tokenizer = Tokenizer.from_file(str(encoder_dir / "tokenizer.json"))
+        fp32 = export_onnx(module, stage / "model.fp32.onnx")
+        int8 = quantize_int8(fp32, stage / "model.int8.onnx")
+        shutil.copyfile(encoder_dir / "tokenizer.json", stage / "tokenizer.json")
+        parity = parity_check(module, tokenizer, fp32, int8, max_length=max_length)
+        if parity["fp32_min_cosine"] < MIN_FP32_COSINE or parity["int8_min_cosine"] < MIN_INT8_COSINE:
+            raise ValueError(f"ONNX export disagrees with torch: {parity}")
+        run = _run_info(encoder_dir) if source is not None else {}
+        config = run.get("config", {})
+        history = run.get("history", {})
+        card = {
+            "name": "fire-memory",
+            "version": file_hash(int8),
+            "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            "encoder": _portable_encoder(str(config.get("encoder") or default_encoder_path())),
+            "fine_tuned": bool(run),
+            "versions": _versions(),
+            "files": {"int8": int8.name, "fp32": fp32.name, "tokenizer": "tokenizer.json"},
+            "inputs": list(INPUT_NAMES),
+            "outputs": [OUTPUT_NAME],
+            "dim": int(module.encoder.config.hidden_size),
+            "pooling": "mean over the attention mask, L2-normalised",
+            "max_length": max_length,
+            "training": config or None,
+            "best_epoch": history.get("best_epoch"),
+            "data_counts": run.get("splits", {}).get("counts"),
+            "metrics": {"dev_during_training": history["epochs"][history["best_epoch"]]["dev"]} if history else {},
+            "parity": parity,
+            "sizes_bytes": {"int8": int8.stat().st_size, "fp32": fp32.stat().st_size},
+        }
+        (stage / "model_card.json").write_text(json.dumps(card, indent=2), encoding="utf-8")
+        SentenceEncoder.load(stage)  # the serving side opens what was written
+    return ExportResult(out, out / fp32.name, out / int8.name, card, parity)
