@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # FAID's prompt-tuned models on a 2-core CPU, two at a time with one thread each, from a
 # trained masked LM (`parry train faid-mlm --out MLM ...`): router, Shallow, Targeted on the
-# raw message (no LLM explanations), and the plain fine-tuned baseline; then the exports.
+# raw message (no LLM explanations), and the plain fine-tuned baseline (scored on the whole
+# IHC test split, as `parry eval faid --sample 0` scores FAID); then the exports.
 # A step whose output exists is skipped, so the script resumes.
 #
 #   [TRAIN_SAMPLE=N] scripts/faid/train_cpu.sh MLM_DIR OUT_DIR [MODELS_DIR]
@@ -25,7 +26,7 @@ step router --epochs 8 --lr 3e-5 &
 step shallow --train-sample "$sample" --epochs 2 &
 wait
 step targeted --train-sample "$sample" --epochs 2 &
-step baseline --train-sample "$sample" --epochs 2 &
+step baseline --train-sample "$sample" --epochs 2 --sample 0 &   # scored on the whole test split
 wait
 for name in router shallow targeted; do
   parry export "faid-$name" --run "$out/$name" --out "$models/faid-$name" > "$out/export-$name.log" 2>&1
