@@ -147,3 +147,25 @@ def test_explanations_cache_answers_only_and_survive_a_cut_line(tmp_path: Path) 
         second = _explanations(config, ["plain one", "during the outage"], cache)
     assert first == second == {"plain one": "A neutral note."}
     assert len(asked) == 1 and "during the outage" in asked[0]  # only the unanswered text is asked again
+
+
+@pytest.mark.parametrize("command", ["faid-shallow", "faid-targeted"])
+def test_every_training_seed_watches_the_same_dev_sample(
+    command: str, mlm_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.cli import faid_cmd
+    from detectors.ariiha.pool import PoolError
+
+    drawn: list[tuple[str, int]] = []
+
+    def record(path: Path, split: str, n: int, seed: int) -> list[tuple[str, str]]:
+        drawn.append((split, seed))
+        if split == "dev":
+            raise PoolError("stop after the draws")  # the draws are all this test needs
+        return []
+
+    monkeypatch.setattr(faid_cmd, "_ihc", record)
+    for seed in (14, 99):
+        code, out = parry("train", command, "--mlm", mlm_dir, "--out", tmp_path / f"run-{seed}", "--seed", seed)
+        assert code != 0 and "stop after the draws" in out
+    assert drawn == [("train", 14), ("dev", faid_cmd.DEV_SAMPLE_SEED), ("train", 99), ("dev", faid_cmd.DEV_SAMPLE_SEED)]
