@@ -65,6 +65,9 @@ def train_brace(
         float, typer.Option(min=0.0, max=1.0, help="Oversample rare harm types up to this share of the largest.")
     ] = 0.6,
     freeze_layers: Annotated[int, typer.Option(min=0, help="Freeze embeddings and the lowest N encoder layers.")] = 0,
+    encoder_layers: Annotated[
+        int | None, typer.Option(min=1, help="Keep only the encoder's lowest N layers (faster model; default: all).")
+    ] = None,
     max_length: Annotated[int, typer.Option(min=8, max=512)] = 96,
     batch_size: Annotated[int, typer.Option(min=1)] = 16,
     accum: Annotated[int, typer.Option(min=1, help="Micro-batches per optimiser step.")] = 2,
@@ -103,6 +106,7 @@ def train_brace(
         limit=limit,
         min_type_share=min_type_share,
         freeze_layers=freeze_layers,
+        encoder_layers=encoder_layers,
         resume=resume,
         encoder_lr=encoder_lr,
         head_lr=head_lr,

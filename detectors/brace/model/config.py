@@ -54,6 +54,7 @@ class BraceModelConfig:
     """
 
     encoder_path: str | None = None  # a local Hugging Face encoder; None: the packaged MiniLM
+    encoder_layers: int | None = None  # keep the encoder's lowest N layers (faster serving); None: all
     n_types: int = len(TYPE_CLASSES)
     n_severity: int = 5
     n_topics: int = 20

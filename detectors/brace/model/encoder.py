@@ -32,11 +32,12 @@ def default_encoder_path() -> Path:
     return path
 
 
-def load_encoder(path: str | Path | None = None) -> PreTrainedModel:
+def load_encoder(path: str | Path | None = None, layers: int | None = None) -> PreTrainedModel:
     """Load a Hugging Face encoder from a local directory, without its pooling layer.
 
     Args:
         path: A local model directory; None loads the packaged all-MiniLM-L6-v2.
+        layers: Keep only the lowest N transformer layers (`keep_lower_layers`); None keeps all.
 
     Returns:
         The encoder module; `encoder.config.hidden_size` is its width.
@@ -49,7 +50,35 @@ def load_encoder(path: str | Path | None = None) -> PreTrainedModel:
     except TypeError:
         # Encoders without a pooler (DistilBERT, ...) reject the argument.
         encoder = AutoModel.from_pretrained(source, local_files_only=True)
+    if layers is not None:
+        keep_lower_layers(encoder, layers)
     return encoder
+
+
+def keep_lower_layers(encoder: PreTrainedModel, n: int) -> None:
+    """Cut a BERT-style encoder to its lowest `n` transformer layers, in place.
+
+    The serving cost of the encoder is linear in its depth, and dropping the top layers of a
+    pretrained encoder before fine-tuning loses less than dropping others (Sajjad et al.,
+    "On the Effect of Dropping Layers of Pre-trained Transformer Models", 2023). The
+    encoder's config is updated too, so a checkpoint rebuilds the cut encoder.
+
+    Args:
+        encoder: A Hugging Face encoder with `encoder.encoder.layer` (BERT, MiniLM, RoBERTa...).
+        n: Layers to keep, 1 up to the encoder's depth.
+
+    Raises:
+        ValueError: `n` is out of range, or the encoder has no `encoder.layer` list.
+    """
+    from torch import nn
+
+    stack = getattr(getattr(encoder, "encoder", None), "layer", None)
+    if not isinstance(stack, nn.ModuleList):
+        raise ValueError(f"cannot cut {type(encoder).__name__} to {n} layers: it has no encoder.layer list")
+    if not 1 <= n <= len(stack):
+        raise ValueError(f"encoder layers must be between 1 and {len(stack)}, got {n}")
+    encoder.encoder.layer = nn.ModuleList(list(stack)[:n])
+    encoder.config.num_hidden_layers = n
 
 
 def encode(encoder: PreTrainedModel, input_ids: Tensor, attention_mask: Tensor) -> tuple[Tensor, Tensor]:

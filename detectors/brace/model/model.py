@@ -53,11 +53,12 @@ class BraceModel(nn.Module):
         Args:
             config: Sizes and switches; the defaults when None.
             encoder: A Hugging Face encoder with `config.hidden_size`; when None it is
-                loaded from `config.encoder_path` (the packaged MiniLM by default).
+                loaded from `config.encoder_path` (the packaged MiniLM by default) and cut
+                to `config.encoder_layers`.
         """
         super().__init__()
         self.config = config = config or BraceModelConfig()
-        self.encoder = encoder if encoder is not None else load_encoder(config.encoder_path)
+        self.encoder = encoder if encoder is not None else load_encoder(config.encoder_path, config.encoder_layers)
         hidden: int = self.encoder.config.hidden_size
         dim = config.feature_dim
         self.project = nn.Sequential(nn.Linear(hidden, dim), nn.LayerNorm(dim))

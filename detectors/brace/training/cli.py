@@ -28,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--accum", type=int, default=2)
     t.add_argument("--seed", type=int, default=13)
     t.add_argument("--freeze-layers", type=int, default=0)
+    t.add_argument(
+        "--encoder-layers", type=int, default=None, help="keep only the encoder's lowest N layers (default: all)"
+    )
     t.add_argument("--ablation", choices=sorted(ABLATIONS), default="full")
     t.add_argument("--limit", type=int, default=None, help="cap train at N windows, dev/test at N//4")
     t.add_argument(
@@ -79,6 +82,7 @@ def _train(args: argparse.Namespace) -> int:
         accum=args.accum,
         seed=args.seed,
         freeze_layers=args.freeze_layers,
+        encoder_layers=args.encoder_layers,
         ablation=args.ablation,
         limit=args.limit,
         min_type_share=args.min_type_share,

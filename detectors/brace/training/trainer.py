@@ -69,6 +69,7 @@ class TrainConfig:
     accum: int = 2
     seed: int = 13
     freeze_layers: int = 0  # freeze the embeddings and the lowest N encoder layers (0: none)
+    encoder_layers: int | None = None  # keep only the encoder's lowest N layers (None: all)
     ablation: str = "full"
     limit: int | None = None  # cap train at N windows, dev/test at N // 4 (smoke runs)
     min_type_share: float = 0.6  # oversample rare harm types in train up to this share of the largest
@@ -200,8 +201,10 @@ def build_model(cfg: TrainConfig) -> tuple[BraceModel, Path]:
     encoder_dir = Path(cfg.encoder) if cfg.encoder is not None else default_encoder_path()
     if cfg.ablation not in ABLATIONS:
         raise ValueError(f"unknown ablation {cfg.ablation!r}; choose one of {sorted(ABLATIONS)}")
-    model_cfg = replace(cfg.model, encoder_path=str(encoder_dir), **ABLATIONS[cfg.ablation])
-    return BraceModel(model_cfg, encoder=load_encoder(encoder_dir)), encoder_dir
+    model_cfg = replace(
+        cfg.model, encoder_path=str(encoder_dir), encoder_layers=cfg.encoder_layers, **ABLATIONS[cfg.ablation]
+    )
+    return BraceModel(model_cfg, encoder=load_encoder(encoder_dir, cfg.encoder_layers)), encoder_dir
 
 
 def train(cfg: TrainConfig, corpus: Corpus | None = None) -> TrainResult:

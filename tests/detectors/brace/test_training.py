@@ -254,6 +254,32 @@ def test_resume_without_checkpoint_fails(encoder_dir: Path, corpus, tmp_path: Pa
         train(config(encoder_dir, tmp_path, resume=True), corpus)
 
 
+def test_a_cut_encoder_keeps_its_lowest_pretrained_layers_through_training_and_reload(  # type: ignore[no-untyped-def]
+    encoder_dir: Path, corpus, tmp_path: Path
+) -> None:
+    from detectors.brace.model.encoder import load_encoder
+
+    full = load_encoder(encoder_dir)
+    cut = load_encoder(encoder_dir, layers=1)
+    assert len(cut.encoder.layer) == 1 and cut.config.num_hidden_layers == 1
+    for name, value in cut.state_dict().items():
+        assert torch.equal(value, full.state_dict()[name]), name  # layer 0 and the embeddings, untouched
+    assert not any(name.startswith("encoder.layer.1.") for name in cut.state_dict())
+
+    result = train(config(encoder_dir, tmp_path, epochs=1, encoder_layers=1), corpus)
+    assert result.best_path is not None
+    model, _, meta = load_best(result.best_path)
+    assert len(model.encoder.encoder.layer) == 1 and meta["config"]["encoder_layers"] == 1
+
+
+@pytest.mark.parametrize("layers", [0, 3])
+def test_cutting_the_encoder_outside_its_depth_fails(encoder_dir: Path, layers: int) -> None:
+    from detectors.brace.model.encoder import load_encoder
+
+    with pytest.raises(ValueError, match="between 1 and 2"):
+        load_encoder(encoder_dir, layers=layers)
+
+
 def test_export_writes_int8_onnx_with_parity(trained, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     result = export(trained.best_path, tmp_path / "brace")
     assert result.int8.is_file() and result.fp32.is_file()
