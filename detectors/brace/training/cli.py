@@ -31,6 +31,8 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument(
         "--encoder-layers", type=int, default=None, help="keep only the encoder's lowest N layers (default: all)"
     )
+    t.add_argument("--teacher", type=Path, default=None, help="exported model dir to distil from (soft targets)")
+    t.add_argument("--distill-weight", type=float, default=0.5, help="weight of each soft cross-entropy")
     t.add_argument("--ablation", choices=sorted(ABLATIONS), default="full")
     t.add_argument("--limit", type=int, default=None, help="cap train at N windows, dev/test at N//4")
     t.add_argument(
@@ -83,6 +85,8 @@ def _train(args: argparse.Namespace) -> int:
         seed=args.seed,
         freeze_layers=args.freeze_layers,
         encoder_layers=args.encoder_layers,
+        teacher=args.teacher,
+        distill_weight=args.distill_weight,
         ablation=args.ablation,
         limit=args.limit,
         min_type_share=args.min_type_share,

@@ -32,6 +32,7 @@ from detectors.brace.model.encoder import default_encoder_path
 from detectors.brace.training.checkpoint import save_best
 from detectors.brace.training.corpus import Corpus, load_corpus
 from detectors.brace.training.data import BraceDataset, BucketBatchSampler, collate
+from detectors.brace.training.distill import soft_cross_entropy, soft_targets_for, teacher_targets
 from detectors.brace.training.evaluate import evaluate
 from detectors.brace.training.progress import Progress
 from detectors.brace.windows import dump_windows
@@ -70,6 +71,8 @@ class TrainConfig:
     seed: int = 13
     freeze_layers: int = 0  # freeze the embeddings and the lowest N encoder layers (0: none)
     encoder_layers: int | None = None  # keep only the encoder's lowest N layers (None: all)
+    teacher: Path | None = None  # an exported model dir whose type/severity probabilities are soft targets
+    distill_weight: float = 0.5  # weight of each soft cross-entropy (type, severity) in the total loss
     ablation: str = "full"
     limit: int | None = None  # cap train at N windows, dev/test at N // 4 (smoke runs)
     min_type_share: float = 0.6  # oversample rare harm types in train up to this share of the largest
@@ -244,6 +247,8 @@ def train(cfg: TrainConfig, corpus: Corpus | None = None) -> TrainResult:
     train_set = BraceDataset.from_windows(corpus.train.windows, tokenizer, cfg.max_length, corpus.train.annotated)
     dev_set = BraceDataset.from_windows(corpus.dev.windows, tokenizer, cfg.max_length, corpus.dev.annotated)
 
+    soft = teacher_targets(cfg.teacher, train_set.examples, tokenizer_json) if cfg.teacher is not None else None
+
     freeze_lower_layers(model, cfg.freeze_layers)
     model.to(device)
     groups = model.parameter_groups(cfg.encoder_lr, cfg.head_lr)
@@ -278,6 +283,7 @@ def train(cfg: TrainConfig, corpus: Corpus | None = None) -> TrainResult:
             f"device {device}; train {len(train_set)}, dev {len(dev_set)} windows; "
             f"{steps_per_epoch} steps/epoch; ablation {cfg.ablation}"
             + (f"; resuming at epoch {start_epoch + 1}" if start_epoch else "")
+            + (f"; distilling from {cfg.teacher} (weight {cfg.distill_weight})" if soft is not None else "")
         )
         for epoch in range(start_epoch, cfg.epochs):
             epoch_started = time.perf_counter()
@@ -293,6 +299,12 @@ def train(cfg: TrainConfig, corpus: Corpus | None = None) -> TrainResult:
                 with torch.autocast("cuda", dtype=torch.bfloat16, enabled=autocast_enabled):
                     out = model(batch.input_ids, batch.attention_mask, batch.labels)
                 loss = out.losses["total"]
+                if soft is not None:
+                    soft_types, soft_severity = soft_targets_for(soft, batch.ids, device)
+                    distill = soft_cross_entropy(out.type_logits, soft_types) + soft_cross_entropy(
+                        out.severity_logits, soft_severity
+                    )
+                    loss = loss + cfg.distill_weight * distill
                 (loss / cfg.accum).backward()
                 loss_sum += float(loss.detach())
                 loss_n += 1

@@ -272,6 +272,76 @@ def test_a_cut_encoder_keeps_its_lowest_pretrained_layers_through_training_and_r
     assert len(model.encoder.encoder.layer) == 1 and meta["config"]["encoder_layers"] == 1
 
 
+@pytest.fixture(scope="module")
+def teacher_dir(trained, tmp_path_factory: pytest.TempPathFactory) -> Path:  # type: ignore[no-untyped-def]
+    out = tmp_path_factory.mktemp("teacher") / "brace"
+    export(trained.best_path, out)
+    return out
+
+
+def test_teacher_targets_are_the_served_models_probabilities(teacher_dir: Path, tokenizer, encoder_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    from detectors.brace._session import load_model
+    from detectors.brace.training.distill import teacher_targets
+
+    examples = [make_example(w, tokenizer, 32) for w in corpus_windows(12)]
+    targets = teacher_targets(teacher_dir, examples + examples[:3], (encoder_dir / "tokenizer.json").read_text())
+    assert set(targets) == {e.id for e in examples}
+    session = load_model(str(teacher_dir), "model.int8.onnx", ["CPUExecutionProvider"]).session
+    for e in examples:
+        ids = np.array([e.input_ids], dtype=np.int64)
+        feed = {"input_ids": ids, "attention_mask": np.ones_like(ids)}
+        types, severity = session.run(["type_probs", "severity_probs"], feed)
+        # int8 activations are scaled per call, so a window alone reads a little differently than in a batch.
+        assert np.allclose(targets[e.id][0], types[0], atol=0.05)
+        assert np.allclose(targets[e.id][1], severity[0], atol=0.05)
+        assert targets[e.id][0].sum() == pytest.approx(1.0, abs=1e-4)
+
+
+def test_a_teacher_with_another_tokenizer_is_refused(teacher_dir: Path, tokenizer, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from tokenizers import Tokenizer, models
+
+    from detectors.brace.training.distill import teacher_targets
+
+    other = Tokenizer(models.WordLevel({"[UNK]": 0, "hello": 1}, unk_token="[UNK]")).to_str()
+    with pytest.raises(ValueError, match="another tokenizer"):
+        teacher_targets(teacher_dir, [make_example(corpus_windows(1)[0], tokenizer, 32)], other)
+
+
+def test_soft_cross_entropy_is_hard_cross_entropy_on_one_hot_targets() -> None:
+    from detectors.brace.training.distill import soft_cross_entropy
+
+    logits = torch.tensor([[2.0, 0.5, -1.0], [0.1, 0.2, 3.0]])
+    labels = torch.tensor([0, 2])
+    one_hot = torch.nn.functional.one_hot(labels, 3).float()
+    assert soft_cross_entropy(logits, one_hot).item() == pytest.approx(
+        torch.nn.functional.cross_entropy(logits, labels).item(), rel=1e-6
+    )
+
+
+def test_distilling_pulls_the_student_toward_the_teacher(  # type: ignore[no-untyped-def]
+    teacher_dir: Path, encoder_dir: Path, corpus, tokenizer, tmp_path: Path
+) -> None:
+    from detectors.brace.training.distill import soft_cross_entropy, teacher_targets
+
+    examples = [make_example(w, tokenizer, 32) for w in corpus.train.windows]
+    soft = teacher_targets(teacher_dir, examples, (encoder_dir / "tokenizer.json").read_text())
+    teacher = torch.from_numpy(np.stack([soft[e.id][0] for e in examples]))
+
+    def distance(run: Any) -> float:
+        model, _, _ = load_best(run.best_path)
+        batch = collate(examples)
+        with torch.inference_mode():
+            logits = model(batch.input_ids, batch.attention_mask).type_logits
+        return float(soft_cross_entropy(logits, teacher))
+
+    plain = train(config(encoder_dir, tmp_path / "plain", epochs=2, encoder_layers=1), corpus)
+    taught = train(
+        config(encoder_dir, tmp_path / "taught", epochs=2, encoder_layers=1, teacher=teacher_dir, distill_weight=5.0),
+        corpus,
+    )
+    assert distance(taught) < distance(plain)
+
+
 @pytest.mark.parametrize("layers", [0, 3])
 def test_cutting_the_encoder_outside_its_depth_fails(encoder_dir: Path, layers: int) -> None:
     from detectors.brace.model.encoder import load_encoder
