@@ -72,12 +72,13 @@ def keep_lower_layers(encoder: PreTrainedModel, n: int) -> None:
     """
     from torch import nn
 
-    stack = getattr(getattr(encoder, "encoder", None), "layer", None)
-    if not isinstance(stack, nn.ModuleList):
+    body = getattr(encoder, "encoder", None)
+    stack = getattr(body, "layer", None)
+    if body is None or not isinstance(stack, nn.ModuleList):
         raise ValueError(f"cannot cut {type(encoder).__name__} to {n} layers: it has no encoder.layer list")
     if not 1 <= n <= len(stack):
         raise ValueError(f"encoder layers must be between 1 and {len(stack)}, got {n}")
-    encoder.encoder.layer = nn.ModuleList(list(stack)[:n])
+    body.layer = nn.ModuleList(list(stack)[:n])
     encoder.config.num_hidden_layers = n
 
 
