@@ -2,7 +2,8 @@
 # The BRACE runs for a CPU-only machine (2 cores): seed corpus only, two runs at a time with
 # one thread each. Three seeds of the full model (10 epochs) and, on a shorter schedule
 # (2 epochs, seed 13), the full model and each ablation; and the encoder cut to its lowest 3 or
-# 4 layers (l3-*, l4-*: faster serving), full schedule. Every run is scored on its dev and
+# 4 layers (l3-*, l4-*: faster serving), full schedule, alone and distilled from the shipped
+# model (l3kd-*, l4kd-*). Every run is scored on its dev and
 # held-out test split. A run whose test scores exist is skipped, so the script resumes;
 # naming runs after OUT_DIR does only those.
 # The learning rates were chosen on dev against 6e-5 / 3e-4 (run lr6e5-s13).
@@ -38,6 +39,8 @@ jobs=(
   "no_moe --seed 13 --epochs 2 --ablation no_moe" "depth1 --seed 13 --epochs 2 --ablation depth1"
   "depth2 --seed 13 --epochs 2 --ablation depth2" "depth3 --seed 13 --epochs 2 --ablation depth3"
   "l3-s13 --seed 13 --epochs 10 --encoder-layers 3" "l4-s13 --seed 13 --epochs 10 --encoder-layers 4"
+  "l3kd-s13 --seed 13 --epochs 10 --encoder-layers 3 --teacher models/brace"
+  "l4kd-s13 --seed 13 --epochs 10 --encoder-layers 4 --teacher models/brace"
 )
 todo=()
 for job in "${jobs[@]}"; do
