@@ -13,6 +13,9 @@
 # About 3.5 minutes per epoch per run (two at a time) on the project's 2-core machine with
 # the 8,747-window seed corpus.
 set -euo pipefail
+# The project's virtualenv when there is one (`make setup-train`), so a plain shell finds torch.
+venv="$(cd "$(dirname "$0")/../.." && pwd)/.venv/bin"
+[[ -d $venv ]] && export PATH="$venv:$PATH"
 out=$1
 shift
 only=("$@")

@@ -11,6 +11,9 @@
 # default 0, the whole split (12,886 posts, about 20 minutes a model; the third build's
 # recipe); the first two builds used 4000.
 set -euo pipefail
+# The project's virtualenv when there is one (`make setup-train`), so a plain shell finds torch.
+venv="$(cd "$(dirname "$0")/../.." && pwd)/.venv/bin"
+[[ -d $venv ]] && export PATH="$venv:$PATH"
 mlm=$1 out=$2 models=${3:-models}
 sample=${TRAIN_SAMPLE:-0}
 export OMP_NUM_THREADS=1 PARRY_PLAIN_PROGRESS=1 HF_HUB_OFFLINE=1
