@@ -19,7 +19,7 @@ venv="$(cd "$(dirname "$0")/../.." && pwd)/.venv/bin"
 out=$1
 shift
 only=("$@")
-export OMP_NUM_THREADS=1 PARRY_PLAIN_PROGRESS=1 HF_HUB_OFFLINE=1
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-1} PARRY_PLAIN_PROGRESS=1 HF_HUB_OFFLINE=1  # one thread per run unless set
 mkdir -p "$out"
 common=(--max-length 96 --min-type-share 0.6 --encoder-lr 1e-4 --head-lr 5e-4 --device cpu)
 
@@ -42,6 +42,7 @@ jobs=(
   "no_moe --seed 13 --epochs 2 --ablation no_moe" "depth1 --seed 13 --epochs 2 --ablation depth1"
   "depth2 --seed 13 --epochs 2 --ablation depth2" "depth3 --seed 13 --epochs 2 --ablation depth3"
   "l3-s13 --seed 13 --epochs 10 --encoder-layers 3" "l4-s13 --seed 13 --epochs 10 --encoder-layers 4"
+  "l4-s14 --seed 14 --epochs 10 --encoder-layers 4"
   "l3kd-s13 --seed 13 --epochs 10 --encoder-layers 3 --teacher models/brace"
   "l4kd-s13 --seed 13 --epochs 10 --encoder-layers 4 --teacher models/brace"
 )
