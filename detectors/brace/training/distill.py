@@ -36,7 +36,8 @@ def teacher_targets(model_dir: Path, examples: Sequence[Example], tokenizer_json
         Per example id, the teacher's type and severity probabilities.
 
     Raises:
-        ValueError: The teacher was trained with another vocabulary.
+        ValueError: The teacher was trained with another vocabulary, or two different windows
+            share an id.
         BraceModelError: The directory does not hold a loadable model (the message names the file).
     """
     from detectors.brace._session import load_model
@@ -44,7 +45,12 @@ def teacher_targets(model_dir: Path, examples: Sequence[Example], tokenizer_json
     model = load_model(str(model_dir), "model.int8.onnx", ["CPUExecutionProvider"])
     if model.tokenizer.get_vocab() != type(model.tokenizer).from_str(tokenizer_json).get_vocab():
         raise ValueError(f"the teacher in {model_dir} uses another tokenizer than the student's encoder")
-    unique = list({e.id: e for e in examples}.values())
+    by_id: dict[str, Example] = {}
+    for e in examples:
+        seen = by_id.setdefault(e.id, e)
+        if seen.input_ids != e.input_ids:  # soft targets are looked up by id in every batch
+            raise ValueError(f"two different training windows share the id {e.id!r}; distillation needs unique ids")
+    unique = list(by_id.values())
     unique.sort(key=len)  # similar lengths share a call, so little padding
     targets: SoftTargets = {}
     for start in range(0, len(unique), batch):

@@ -307,6 +307,15 @@ def test_a_teacher_with_another_tokenizer_is_refused(teacher_dir: Path, tokenize
         teacher_targets(teacher_dir, [make_example(corpus_windows(1)[0], tokenizer, 32)], other)
 
 
+def test_two_windows_with_one_id_are_refused_for_distillation(teacher_dir: Path, tokenizer, encoder_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    from detectors.brace.training.distill import teacher_targets
+
+    first, second = (make_example(w, tokenizer, 32) for w in corpus_windows(2))
+    clash = replace(second, id=first.id)
+    with pytest.raises(ValueError, match="share the id"):
+        teacher_targets(teacher_dir, [first, clash], (encoder_dir / "tokenizer.json").read_text())
+
+
 def test_soft_cross_entropy_is_hard_cross_entropy_on_one_hot_targets() -> None:
     from detectors.brace.training.distill import soft_cross_entropy
 
